@@ -1,0 +1,44 @@
+import type { ButtonHTMLAttributes, Ref } from 'react'
+import { Spinner } from '../Spinner/Spinner'
+import { button } from './Button.css'
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const
+export const buttonSizes = ['small', 'medium', 'large'] as const
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: (typeof buttonVariants)[number]
+  size?: (typeof buttonSizes)[number]
+  fullWidth?: boolean
+  /** Shows a spinner and ignores presses while an action runs; the label stays for screen readers. */
+  loading?: boolean
+  ref?: Ref<HTMLButtonElement>
+}
+
+/** The one way to trigger an action: submit a form, open a dialog, buy a ticket. */
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  type = 'button',
+  disabled,
+  children,
+  onClick,
+  className,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      {...props}
+      type={type}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+    >
+      {loading && <Spinner label="" />}
+      {children}
+    </button>
+  )
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, in one run. A failing step does not stop the
+# others; the run ends with one summary line ("tests: N passed, N failed") and fails if any
+# step failed. Runs under npm, so node_modules/.bin (and its Node 24) comes first on PATH.
+set -u
+cd "$(dirname "$0")/.."
+export SCARF_ANALYTICS=false
+results=$(mktemp -d)
+failed=()
+
+step() {
+  local name=$1
+  shift
+  printf '\n\033[1m▶ %s\033[0m\n' "$name"
+  local started=$SECONDS
+  if "$@"; then
+    printf '\033[32m✔ %s\033[0m (%ss)\n' "$name" $((SECONDS - started))
+  else
+    printf '\033[31m✘ %s\033[0m (%ss)\n' "$name" $((SECONDS - started))
+    failed+=("$name")
+  fi
+}
+
+step "translations complete (lingui compile --strict)" lingui compile --strict
+step "API types match openapi.yaml" openapi-typescript openapi.yaml -o app/api/schema.gen.ts --check
+step "openapi.yaml lint" redocly lint --format=stylish openapi.yaml
+step "build the app" vite build --logLevel warn
+step "typecheck" tsc --noEmit
+step "lint and format" biome ci --colors=off .
+step "unit, browser and story tests (axe in every theme and size)" \
+  vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+step "end-to-end tests against the built app" env PW_JSON="$results/playwright.json" playwright test
+
+node scripts/test-summary.mjs "$results" "${failed[@]}"

@@ -1,0 +1,33 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { firstPaintPlugin } from './scripts/vite-first-paint.ts'
+
+export default defineConfig({
+  plugins: [
+    // the router plugin must come before react()
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './app/routes',
+      generatedRouteTree: './app/routeTree.gen.ts',
+    }),
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    vanillaExtractPlugin(),
+    firstPaintPlugin(),
+  ],
+  // a cold run re-optimising this mid-test broke the first story-test run (see issue 2)
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  server: {
+    // dev only: API paths (spec section 7) go to the Prism mock started by `npm run dev`
+    proxy: {
+      '^/(api|data)/.*|^/[^?]*\\.do(\\?.*)?$': `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`,
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+})
