@@ -6,7 +6,7 @@ import '../design-system/tokens/global.css'
 import { checkEveryCombination } from './axeMatrix'
 
 // All catalogs load eagerly here so the locale toolbar switches instantly.
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po', { eager: true })
+const catalogs = import.meta.glob<{ messages: Messages }>('../locales/**/*.po', { eager: true })
 for (const locale of locales) {
   const mine = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`))
   i18n.load(locale, Object.assign({}, ...mine.map(([, module]) => module.messages)))

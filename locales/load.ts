@@ -3,7 +3,7 @@ import type { Locale } from '../domain/preferences'
 
 // Each locale is split into one catalog per area (see lingui.config.ts); a locale's catalogs
 // load together, lazily, so a visitor downloads only their own language.
-const catalogs = import.meta.glob<{ messages: Messages }>('./*/*.po')
+const catalogs = import.meta.glob<{ messages: Messages }>('./**/*.po')
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const mine = Object.entries(catalogs).filter(([path]) => path.startsWith(`./${locale}/`))

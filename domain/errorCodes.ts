@@ -1,0 +1,58 @@
+// The error catalogue of spec §8 as stable codes. The API's error body carries one of these
+// (openapi.yaml `Error.code`); domain/errors.ts gives each its message in three languages.
+
+export const errorCodes = [
+  // generic
+  'SERVER_BUSY',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  // social login
+  'SOCIAL_LOGIN_FAILED',
+  // login
+  'INVALID_EMAIL',
+  'SESSION_EXPIRED',
+  'LOGIN_REQUIRED',
+  'WRONG_PASSWORD',
+  'TOO_MANY_REQUESTS',
+  'ACCOUNT_NOT_ACTIVATED',
+  'ACCOUNT_LOCKED',
+  'TERMS_NOT_ACCEPTED',
+  'EMAIL_MISSING',
+  'CREDENTIALS_MISSING',
+  // register
+  'EMAIL_ALREADY_REGISTERED',
+  'REGISTER_FAILED',
+  // member info
+  'OLD_PASSWORD_INCORRECT',
+  'PROFILE_UPDATE_FAILED',
+  'SYSTEM_ERROR',
+  // reset and activation
+  'RESET_LINK_EXPIRED',
+  'ACTIVATION_FAILED',
+  // newsletter
+  'SUBSCRIBE_FAILED',
+  'UNSUBSCRIBE_FAILED',
+  'EMAIL_NOT_REGISTERED',
+  // images
+  'NOT_AN_IMAGE',
+  'IMAGE_UPLOAD_FAILED',
+  // clipboard
+  'COPY_FAILED',
+  // empty results
+  'NOTHING_FOUND',
+  'NO_OUTLET_MATCH',
+  'NO_MATCHING_TRANSACTIONS',
+  'NO_CINEMA_SCHEDULE',
+  // favourites and wish list
+  'FAVOURITE_SESSION_TIMEOUT',
+  'INSUFFICIENT_POINTS',
+  'WISH_LIST_LIMIT',
+  // tickets
+  'SEAT_UNAVAILABLE',
+  'SEATS_NOT_CONSECUTIVE',
+  'HOLD_EXPIRED',
+  // app
+  'CHUNK_LOAD_TIMEOUT',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]

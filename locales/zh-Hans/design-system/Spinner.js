@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"yQE2r9\":[\"加载中\"]}")};
