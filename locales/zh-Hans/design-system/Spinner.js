@@ -1,1 +1,0 @@
-/*eslint-disable*/module.exports={messages:JSON.parse("{\"yQE2r9\":[\"加载中\"]}")};
