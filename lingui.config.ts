@@ -13,7 +13,8 @@ export default defineConfig({
   // file names without line numbers keep catalog diffs to real changes
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/app', include: ['<rootDir>/app'], exclude },
+    // app/<folder>/ each get a catalog (api, features, routes…); keep strings out of app/*.tsx
+    { path: '<rootDir>/locales/{locale}/app/{name}', include: ['<rootDir>/app/{name}/'], exclude },
     { path: '<rootDir>/locales/{locale}/domain', include: ['<rootDir>/domain'], exclude },
     {
       path: '<rootDir>/locales/{locale}/design-system/{name}',
