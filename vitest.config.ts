@@ -7,7 +7,11 @@ import { chromiumArgs, chromiumPath } from './tests/chromium.ts'
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // stable screenshots: no animation runs (the global CSS honours reduced motion)
+    contextOptions: { reducedMotion: 'reduce' },
+  }),
   instances: [{ browser: 'chromium' as const }],
 })
 
@@ -37,7 +41,14 @@ export default defineConfig({
         // every story rendered in Chromium and checked with axe in every theme × font size
         extends: './vite.config.ts',
         plugins: [storybookTest({ configDir: '.storybook' })],
-        test: { name: 'storybook', browser: browser() },
+        test: {
+          name: 'storybook',
+          browser: {
+            ...browser(),
+            // committed baselines (failure screenshots go to the ignored __screenshots__)
+            expect: { toMatchScreenshot: { screenshotDirectory: '__baselines__' } },
+          },
+        },
       },
     ],
   },

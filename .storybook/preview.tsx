@@ -79,6 +79,11 @@ const preview: Preview = {
     // only in the story tests (Vitest), not while browsing Storybook
     if (import.meta.env.MODE !== 'test' || viewMode !== 'story') return
     await checkEveryCombination(id, parameters.a11yMatrix)
+    // screenshots are compared in the full test run (scripts/test-all.sh turns them on)
+    if (import.meta.env.VITE_VISUAL_REGRESSION === 'on' && parameters.visualRegression !== false) {
+      const { matchThemeScreenshots } = await import('./visualRegression')
+      await matchThemeScreenshots(id)
+    }
   },
 }
 

@@ -5,6 +5,8 @@
 set -u
 cd "$(dirname "$0")/.."
 export SCARF_ANALYTICS=false
+# story tests also compare a screenshot per story and theme with stories/__baselines__/
+export VITE_VISUAL_REGRESSION=on
 results=$(mktemp -d)
 failed=()
 
