@@ -1,0 +1,295 @@
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
+import { checkSeatSelection, type Seat, seatSelectionMessages } from '../../domain/seats'
+import { Button } from '../Button/Button'
+import { intlLocale } from '../PriceTable/formatHkd'
+import { type SeatAppearance, SeatGlyph } from './SeatGlyph'
+import { SeatLegend } from './SeatLegend'
+import * as css from './SeatMap.css'
+import {
+  isNavigationKey,
+  layoutSeatPlan,
+  type SeatPlan,
+  seatInDirection,
+  seatPitch,
+  seatSize,
+} from './seatLayout'
+
+export type { SeatPlan, SeatSection } from './seatLayout'
+
+/** Zoom steps the − / + buttons walk through. */
+export const seatMapZoomLevels = [1, 1.5, 2, 3] as const
+/** What is in front of the first row: a stage (events) or a screen (cinema). */
+export const seatMapFronts = ['stage', 'screen'] as const
+
+const stateWords = {
+  available: msg`available`,
+  selected: msg`selected`,
+  held: msg`held`,
+  sold: msg`sold`,
+  blocked: msg`not for sale`,
+} satisfies Record<SeatAppearance, unknown>
+
+export interface SeatMapProps {
+  /** Sections → rows → seats, each seat with its status and an optional aisle before it. */
+  plan: SeatPlan
+  /** Ids of the seats the buyer has picked (the SeatMap is controlled). */
+  selectedIds: readonly string[]
+  /** Called with the new list of picked seat ids, in plan order. */
+  onSelectionChange: (ids: string[]) => void
+  /** Most seats one purchase may take; the selection rule reports more as a problem. */
+  maxSeats?: number
+  front?: (typeof seatMapFronts)[number]
+  /** Accessible name of the plan, for example the venue and house. Defaults to "Seat plan". */
+  label?: string
+  className?: string
+}
+
+/**
+ * The seat plan of a reserved-seating performance: pick seats with a pointer or the keyboard
+ * (one tab stop, arrows between seats, Enter / Space to pick), zoom in on a large hall, and see
+ * at once why a selection breaks the consecutive-seat rule.
+ */
+export function SeatMap({
+  plan,
+  selectedIds,
+  onSelectionChange,
+  maxSeats,
+  front = 'stage',
+  label,
+  className,
+}: SeatMapProps) {
+  const { t, i18n } = useLingui()
+  const layout = useMemo(() => layoutSeatPlan(plan), [plan])
+  const [zoomIndex, setZoomIndex] = useState(0)
+  const [focusedId, setFocusedId] = useState<string>()
+  const [notice, setNotice] = useState('')
+  const seatElements = useRef(new Map<string, SVGGElement>())
+
+  const selected = new Set(selectedIds)
+  const allRows = useMemo(() => plan.sections.flatMap((s) => s.rows), [plan])
+  const orderedSeats = useMemo(() => layout.rows.flatMap((r) => r.seats), [layout])
+
+  // One tab stop: the seat last focused, else the first picked seat, else the first seat free.
+  const tabStopId =
+    (focusedId && layout.seatById.has(focusedId) ? focusedId : undefined) ??
+    orderedSeats.find((s) => selected.has(s.seat.id))?.seat.id ??
+    orderedSeats.find((s) => s.seat.status === 'available')?.seat.id ??
+    orderedSeats[0]?.seat.id
+
+  const check =
+    selectedIds.length > 0 ? checkSeatSelection(allRows, selectedIds, { maxSeats }) : undefined
+  const problem = check && !check.ok ? check : undefined
+  const problemSeats = new Set(problem?.seatIds ?? [])
+
+  const appearanceOf = (seat: Seat): SeatAppearance =>
+    selected.has(seat.id) ? 'selected' : seat.status
+  const seatName = (rowLabel: string, seatLabel: string) => t`Row ${rowLabel}, seat ${seatLabel}`
+  const shortName = (rowLabel: string, seatLabel: string) => t`Row ${rowLabel} seat ${seatLabel}`
+  const list = (items: string[]) =>
+    new Intl.ListFormat(intlLocale(i18n.locale), { type: 'conjunction' }).format(items)
+
+  const toggle = (id: string) => {
+    const placed = layout.seatById.get(id)
+    if (!placed) return
+    const { seat, row } = placed
+    let next: Set<string>
+    if (selected.has(id)) {
+      next = new Set(selected)
+      next.delete(id)
+    } else if (seat.status === 'available') {
+      next = new Set(selected).add(id)
+    } else {
+      const state = i18n._(stateWords[seat.status])
+      const name = seatName(row.label, seat.label)
+      setNotice(t`${name} is ${state} and cannot be chosen.`)
+      return
+    }
+    setNotice('')
+    onSelectionChange(orderedSeats.map((s) => s.seat.id).filter((seatId) => next.has(seatId)))
+  }
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const id = (event.target as Element).closest<SVGGElement>('[data-seat-id]')?.dataset.seatId
+    if (!id) return
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      toggle(id)
+      return
+    }
+    if (!isNavigationKey(event.key)) return
+    event.preventDefault()
+    const to = seatInDirection(layout, id, event.key, event.ctrlKey || event.metaKey)
+    setFocusedId(to)
+    seatElements.current.get(to)?.focus()
+  }
+
+  const zoom = seatMapZoomLevels[zoomIndex] ?? 1
+  const toRem = (units: number) => `${(units * zoom) / 16}rem`
+  const pickedNames = orderedSeats
+    .filter((s) => selected.has(s.seat.id))
+    .map((s) => shortName(s.row.label, s.seat.label))
+  const problemNames = orderedSeats
+    .filter((s) => problemSeats.has(s.seat.id))
+    .map((s) => shortName(s.row.label, s.seat.label))
+  // Name the section in each seat only when the plan has more than one.
+  const sectionLabels = new Map(
+    plan.sections.length > 1 ? plan.sections.map((sec) => [sec.id, sec.label] as const) : [],
+  )
+  const hasBlocked = orderedSeats.some((s) => s.seat.status === 'blocked')
+  const percent = Math.round(zoom * 100)
+  const seatsToCheck = list(problemNames)
+
+  return (
+    <div className={[css.root, className].filter(Boolean).join(' ')}>
+      <div className={css.toolbar}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
+          disabled={zoomIndex === 0}
+        >
+          <span aria-hidden="true">−</span> <Trans>Zoom out</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => setZoomIndex((i) => Math.min(seatMapZoomLevels.length - 1, i + 1))}
+          disabled={zoomIndex === seatMapZoomLevels.length - 1}
+        >
+          <span aria-hidden="true">+</span> <Trans>Zoom in</Trans>
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => setZoomIndex(0)}
+          disabled={zoomIndex === 0}
+        >
+          <Trans>Reset zoom</Trans>
+        </Button>
+        <span className={css.zoomLevel} aria-live="polite">
+          <Trans>Zoom {percent}%</Trans>
+        </span>
+      </div>
+
+      <div className={css.viewport}>
+        {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; it names its group of seats itself */}
+        <svg
+          role="group"
+          aria-label={label ?? t`Seat plan`}
+          className={css.plan}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          style={{ width: toRem(layout.width), height: toRem(layout.height) }}
+          onKeyDown={onKeyDown}
+        >
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG shapes without tabIndex are not focusable; this layer is drawing only (each seat's name repeats its row and section) */}
+          <g aria-hidden="true">
+            <rect
+              x={layout.width * 0.2}
+              y={8}
+              width={layout.width * 0.6}
+              height={layout.stageY * 2 - 20}
+              rx={6}
+              className={css.stage}
+            />
+            <text x={layout.width / 2} y={layout.stageY - 2} className={css.sectionText}>
+              {front === 'screen' ? t`Screen` : t`Stage`}
+            </text>
+            {layout.sections.map(({ section, headingY }) => (
+              <text key={section.id} x={layout.width / 2} y={headingY} className={css.sectionText}>
+                {section.label}
+              </text>
+            ))}
+            {layout.rows.map(({ row, y }) => (
+              <g key={row.id}>
+                <text x={layout.rowLabelLeft} y={y} className={css.planText}>
+                  {row.label}
+                </text>
+                <text x={layout.seatsRight + layout.rowLabelLeft} y={y} className={css.planText}>
+                  {row.label}
+                </text>
+              </g>
+            ))}
+          </g>
+          {layout.rows.map(({ row, sectionId, seats }) =>
+            seats.map(({ seat, x, y }) => {
+              const appearance = appearanceOf(seat)
+              const state = i18n._(stateWords[appearance])
+              const name = seatName(row.label, seat.label)
+              const section = sectionLabels.get(sectionId)
+              const unavailable = seat.status !== 'available' && !selected.has(seat.id)
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: an SVG seat cannot be an <input>; it carries the checkbox role itself
+                <g
+                  key={seat.id}
+                  ref={(el) => {
+                    if (el) seatElements.current.set(seat.id, el)
+                    else seatElements.current.delete(seat.id)
+                  }}
+                  data-seat-id={seat.id}
+                  role="checkbox"
+                  aria-checked={selected.has(seat.id)}
+                  aria-disabled={unavailable || undefined}
+                  aria-label={section ? t`${section}, ${name}, ${state}` : t`${name}, ${state}`}
+                  tabIndex={seat.id === tabStopId ? 0 : -1}
+                  transform={`translate(${x} ${y})`}
+                  className={css.seat}
+                  onClick={() => {
+                    setFocusedId(seat.id)
+                    toggle(seat.id)
+                  }}
+                  onFocus={() => setFocusedId(seat.id)}
+                >
+                  <SeatGlyph appearance={appearance} />
+                  {problemSeats.has(seat.id) && (
+                    <rect
+                      x={-seatPitch / 2 + 1}
+                      y={-seatPitch / 2 + 1}
+                      width={seatPitch - 2}
+                      height={seatPitch - 2}
+                      rx={7}
+                      className={css.problemRing}
+                    />
+                  )}
+                  <rect
+                    x={-seatSize / 2 - 3}
+                    y={-seatSize / 2 - 3}
+                    width={seatSize + 6}
+                    height={seatSize + 6}
+                    rx={7}
+                    className={css.focusRing}
+                  />
+                </g>
+              )
+            }),
+          )}
+        </svg>
+      </div>
+
+      <SeatLegend withBlocked={hasBlocked} />
+
+      <p className={css.summary}>
+        {pickedNames.length === 0 ? (
+          <Trans>No seats selected yet.</Trans>
+        ) : (
+          <>
+            <Plural value={pickedNames.length} one="# seat selected:" other="# seats selected:" />{' '}
+            {list(pickedNames)}
+          </>
+        )}
+      </p>
+
+      <p className={css.problem} role="status">
+        {notice ||
+          (problem &&
+            [
+              i18n._(seatSelectionMessages[problem.problem]),
+              problemNames.length > 0 ? t`Check: ${seatsToCheck}.` : '',
+            ]
+              .filter(Boolean)
+              .join(' '))}
+      </p>
+    </div>
+  )
+}
