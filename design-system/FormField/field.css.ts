@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css'
+import { color, vars } from '../tokens/vars.css'
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+/**
+ * The box every text-like control shares (input, textarea, select, combobox), so all fields
+ * look alike. The border colour is the contract's `border` (3:1 against every surface); an
+ * invalid control switches to `dangerText` and a thicker border so colour is not the only cue.
+ */
+export const controlBox = style({
+  display: 'block',
+  width: '100%',
+  minHeight: vars.target.min,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${color.border}`,
+  borderRadius: vars.radius.md,
+  background: color.surface,
+  color: color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  selectors: {
+    '&::placeholder': { color: color.textMuted, opacity: 1 },
+    '&[aria-invalid="true"]': {
+      borderColor: color.dangerText,
+      boxShadow: `inset 0 0 0 1px ${color.dangerText}`,
+    },
+    '&:disabled': { background: color.surfaceMuted, cursor: 'not-allowed' },
+  },
+})
