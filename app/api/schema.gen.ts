@@ -6,12 +6,27 @@
 export interface paths {
     "/api/is_hot_event.do": {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
             path?: never;
             cookie?: never;
         };
-        /** Whether a hot event is on sale now (start-up flag) */
+        /**
+         * Whether a hot event is on sale now (start-up flag)
+         * @description Fetched at start-up. During a hot event the app skips optional calls such as personal notices.
+         */
         get: operations["getIsHotEvent"];
         put?: never;
         post?: never;
@@ -21,17 +36,3141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/data/bannerList.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Home-page banners shown on a date */
+        get: operations["getBannerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/utsvCategoryListWithUrbtix.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Event categories (navigation and filters) */
+        get: operations["getCategoryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/utsvEventList.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Events on sale, filtered for the home page */
+        get: operations["getEventList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/urbtixEventList.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Events sold through the city ticketing network */
+        get: operations["getCityTicketingEventList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/brandedPresenterList.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Presenters with their own branded box on the home page */
+        get: operations["getBrandedPresenterList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kdafEventList.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Events of the Kai Tak arts festival programme */
+        get: operations["getKdafEventList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hkiffEventList.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Screenings of the Hong Kong International Film Festival */
+        get: operations["getHkiffEventList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/utsvPassEventList.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Past events (landing page and Past Events page) */
+        get: operations["getPastEventList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/newsList.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** News and announcements */
+        get: operations["getNewsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/popupEventList.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Events promoted in the home-page pop-up */
+        get: operations["getPopupEventList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/config.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site configuration (grayscale period, wish list switch, chat, maintenance)
+         * @description Failures are ignored silently by the app (spec §4).
+         */
+        get: operations["getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/faqList.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Frequently asked questions, by section */
+        get: operations["getFaqList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/helpPages/{page}.json": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The content of one help or information page */
+        get: operations["getHelpPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addressList.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Address hierarchy (country, province, area, district) for registration */
+        get: operations["getAddressList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event/{eventId}.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** One event with its performances and prices */
+        get: operations["getEventDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/{performanceId}/seatPlan.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Seat plan of one performance, with each seat's price zone and availability */
+        get: operations["getPerformanceSeatPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venueList.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Venues, optionally in one region */
+        get: operations["getVenueList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venue/{venueId}.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** One venue with its upcoming events */
+        get: operations["getVenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search events by name, presenter or venue
+         * @description No match is an empty list; the screen shows "Nothing found for {search}".
+         */
+        get: operations["searchEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/basket.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's basket (seats held for them) */
+        get: operations["getBasket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/basket/hold.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold seats (reserved seating) or a quantity per price zone (general admission)
+         * @description Reserved seats must be consecutive in one row. A hold expires after its `expiresAt`.
+         */
+        post: operations["createHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/basket/hold/{holdId}.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Give held seats back */
+        delete: operations["releaseHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose collection and payment method; get the transaction preview */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the preview and pay; answers the receipt */
+        post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipt/{txnNo}.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of a transaction just paid */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cinema/schedule.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Movies and their shows on one date */
+        get: operations["getCinemaSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cinema/movie/{movieId}.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Movie details */
+        get: operations["getMovie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cinema/houses.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The cinema's houses (screens) */
+        get: operations["getCinemaHouses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cinema/show/{showId}/seatPlan.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Seat plan of one show */
+        get: operations["getCinemaSeatPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cinema/captcha.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** A new captcha image for the booking form */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cinema/booking.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book consecutive seats for a show; answers the preview to confirm
+         * @description Member login is optional for cinema tickets; the whole purchase takes about a minute.
+         */
+        post: operations["createCinemaBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cinema/booking/{bookingId}/confirm.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the previewed booking and pay */
+        post: operations["confirmCinemaBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ContactUs.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the contact form (form-encoded) */
+        post: operations["submitContactForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/txnChangeRequest/presignedUrl.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed address to upload the card image of a change request to */
+        get: operations["getCardImageUploadUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/txnChangeRequest.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to change a transaction's contact name, number or address */
+        post: operations["submitTxnChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deliveryChangeRequest.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to change a transaction's delivery (up to 7 working days before the show) */
+        post: operations["submitDeliveryChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribe.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an email address to the newsletter */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe a registered email address from the newsletter */
+        post: operations["unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boxOfficeList.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Box offices, searchable by name, district or address */
+        get: operations["getBoxOfficeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boxOfficeAddressList.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Download every box office's address (CSV, UTF-8) */
+        get: operations["getBoxOfficeAddressList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kioskList.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Ticketing kiosks, searchable by name, district or address */
+        get: operations["getKioskList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kioskAddressList.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Download every kiosk's address (CSV, UTF-8) */
+        get: operations["getKioskAddressList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Logout.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the member's session */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/login.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with email (or login ID) and password */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otp.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a one-time password for login (valid 15 minutes) */
+        post: operations["requestLoginOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otp2.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the login one-time password again (after the 60-second countdown) */
+        post: operations["resendLoginOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otp3.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a one-time password for another verification (e.g. a logged-in member confirming a new email) */
+        post: operations["requestVerificationOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/LoginOTP.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with the emailed one-time password */
+        post: operations["loginWithOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/facebook.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with a Facebook access token */
+        post: operations["loginWithFacebook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/google.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with a Google ID token */
+        post: operations["loginWithGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/apple.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with Apple callback (form post from Apple)
+         * @description Apple posts the authorisation form-encoded (`response_mode=form_post`).
+         */
+        post: operations["loginWithApple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/forgotPassword.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a password-reset link to a registered address */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/resetPassword.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the emailed reset link's token */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/register.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a member; an activation email follows */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/activate.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate an account with the emailed link's token */
+        post: operations["activateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/MemberInfo.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's information */
+        get: operations["getMemberInfo"];
+        put?: never;
+        /** Update the member's information (a changed email needs a new login) */
+        post: operations["updateMemberInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/ChangePassword.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password (the member then logs in again) */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/TransactionDetail.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's transactions */
+        get: operations["getTransactionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/txns.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's transactions in a month (previous six months offered) */
+        post: operations["getTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/personalNotices.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inbox notices of the last 3 months
+         * @description Fetched after the hot-event flag when it is false and the member is logged in; failures are ignored silently.
+         */
+        post: operations["getPersonalNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/personalNotice/read.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark inbox notices as read */
+        post: operations["markNoticesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/balance.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Current points balance */
+        get: operations["getPointsBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/point_history.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Points bought and spent in the last year (top-ups history included) */
+        get: operations["getPointHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/member_balance_expiration.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** When the member's points expire */
+        get: operations["getPointsExpiration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pointPackages.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Points packages on sale */
+        get: operations["getPointPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/buyPoints.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy a points package */
+        post: operations["buyPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticketWishlist.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's wish list, in order of preference */
+        get: operations["getWishList"];
+        put?: never;
+        /** Add a ticket preference (at most 4 tickets per person; one date per submission) */
+        post: operations["createWishListEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticketWishlish/{id}/sequence.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an entry to another place in the order of preference */
+        post: operations["reorderWishListEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticketWishlist/{id}/payment.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay (again) for a matched entry with points */
+        post: operations["payWishListEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticketWishlist/{id}.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a wish-list entry */
+        delete: operations["cancelWishListEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/favourites.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's favourite events */
+        get: operations["getFavourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/favourite/{eventId}.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep an event as a favourite */
+        post: operations["addFavourite"];
+        /** Stop keeping an event as a favourite */
+        delete: operations["removeFavourite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The one body of every failure. */
+        Error: {
+            /**
+             * @description A stable code from the error catalogue (domain/errorCodes.ts).
+             * @enum {string}
+             */
+            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "CHUNK_LOAD_TIMEOUT";
+            /** @description What to show, in the request's language. */
+            message: string;
+            /** @description For VALIDATION_FAILED, a message per invalid field (by field name). */
+            fields?: {
+                [key: string]: string;
+            };
+        };
+        /** @description A text in the three languages of the site, keyed like the app's locales. */
+        LocalizedText: {
+            en: string;
+            "zh-Hans": string;
+            "zh-Hant": string;
+        };
+        /** @description An amount in Hong Kong dollars (HKD). */
+        Money: number;
+        Ok: {
+            /** @constant */
+            ok: true;
+        };
+        Reference: {
+            /** @description Quote this when contacting customer service. */
+            referenceNo: string;
+        };
+        /** @enum {string} */
+        CalendarFilter: "today" | "tomorrow" | "thisWeekend" | "nextWeekend" | "thisWeek" | "nextWeek" | "thisMonth" | "nextMonth";
+        /** @enum {string} */
+        Region: "hongKong" | "macau" | "mainland" | "others";
+        /** @enum {string} */
+        OnSaleTab: "all" | "dailyRecommendations" | "onSaleToday";
+        /** @enum {string} */
+        WishListStatus: "added" | "matching" | "matched" | "notMatched" | "bought" | "pointsNotPaid" | "cancelled" | "paymentFailed";
+        /** @enum {string} */
+        CinemaTicketClass: "regular" | "concession" | "senior" | "studentChild";
+        /** @enum {string} */
+        PaymentMethod: "visa" | "mastercard" | "amex" | "unionPay" | "jcb" | "alipayHk" | "wechatPayHk" | "fps" | "points";
+        /**
+         * @description How the buyer gets the tickets.
+         * @enum {string}
+         */
+        CollectionMethod: "eTicket" | "boxOffice" | "kiosk" | "delivery";
         HotEventFlag: {
             /** @description During a hot event the site skips optional start-up calls. */
             isHotEvent: boolean;
         };
+        Banner: {
+            id: number;
+            title: components["schemas"]["LocalizedText"];
+            /** Format: uri-reference */
+            imageUrl: string;
+            /** Format: uri-reference */
+            linkUrl: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        BannerList: {
+            data: components["schemas"]["Banner"][];
+        };
+        Category: {
+            code: string;
+            name: components["schemas"]["LocalizedText"];
+            eventCount: number;
+        };
+        CategoryList: {
+            data: components["schemas"]["Category"][];
+        };
+        /** @description Short venue id, e.g. `hkc` for Hong Kong Coliseum. */
+        VenueId: string;
+        VenueRef: {
+            id: components["schemas"]["VenueId"];
+            name: components["schemas"]["LocalizedText"];
+        };
+        /** @enum {string} */
+        EventStatus: "onSale" | "comingSoon" | "soldOut" | "ended";
+        /** @description An event card. */
+        EventSummary: {
+            id: number;
+            title: components["schemas"]["LocalizedText"];
+            presenter?: components["schemas"]["LocalizedText"];
+            /** @description A `Category.code`. */
+            category: string;
+            /** Format: uri-reference */
+            imageUrl: string;
+            venue: components["schemas"]["VenueRef"];
+            region: components["schemas"]["Region"];
+            /** Format: date-time */
+            firstShow: string;
+            /** Format: date-time */
+            lastShow: string;
+            priceFrom: components["schemas"]["Money"];
+            priceTo: components["schemas"]["Money"];
+            /** Format: date-time */
+            onSaleAt?: string;
+            status: components["schemas"]["EventStatus"];
+            /** @description Shown as K and M above 1000. */
+            likes: number;
+            dailyRecommendation: boolean;
+        };
+        EventList: {
+            data: components["schemas"]["EventSummary"][];
+            /** @description Events matching, over all pages. */
+            total: number;
+        };
+        BrandedPresenter: {
+            id: number;
+            name: components["schemas"]["LocalizedText"];
+            /** Format: uri-reference */
+            logoUrl: string;
+            /** Format: uri-reference */
+            linkUrl: string;
+        };
+        BrandedPresenterList: {
+            data: components["schemas"]["BrandedPresenter"][];
+        };
+        News: {
+            id: number;
+            title: components["schemas"]["LocalizedText"];
+            body: components["schemas"]["LocalizedText"];
+            /** Format: date-time */
+            publishedAt: string;
+            /** Format: uri-reference */
+            linkUrl?: string;
+        };
+        NewsList: {
+            data: components["schemas"]["News"][];
+        };
+        PopupEvent: {
+            id: number;
+            eventId: number;
+            title: components["schemas"]["LocalizedText"];
+            /** Format: uri-reference */
+            imageUrl: string;
+        };
+        PopupEventList: {
+            data: components["schemas"]["PopupEvent"][];
+        };
+        Period: {
+            /** Format: date-time */
+            effectiveFrom: string;
+            /** Format: date-time */
+            effectiveTo: string;
+        };
+        Config: {
+            /** @description Inside this period the whole site is grayscale; null when none is set. */
+            specificPeriodGray: components["schemas"]["Period"] | null;
+            /** @description Wish list pages exist only when true. */
+            showWishList: boolean;
+            /** @description The chat button appears only when this is set. */
+            customerServiceChatUrl: string | null;
+            /** @description The next system maintenance window and its notice; null when none is planned. */
+            maintenance: components["schemas"]["Maintenance"] | null;
+        };
+        Maintenance: {
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            notice: components["schemas"]["LocalizedText"];
+        };
+        FaqItem: {
+            id: number;
+            question: components["schemas"]["LocalizedText"];
+            answer: components["schemas"]["LocalizedText"];
+        };
+        FaqSection: {
+            id: number;
+            title: components["schemas"]["LocalizedText"];
+            items: components["schemas"]["FaqItem"][];
+        };
+        FaqList: {
+            data: components["schemas"]["FaqSection"][];
+        };
+        /** @enum {string} */
+        HelpPageName: "AboutUs" | "Help" | "CS" | "BuyTickets" | "BuyEventTickets" | "PaymentMethod" | "Delivery" | "DeliveryChangeRequest" | "TxnChangeRequest" | "ServiceFee" | "SystemRequirement" | "ReleaseNotes" | "TermsOfUse" | "BoxOffice" | "TicketingTerminal" | "Maintenance" | "CinemaRules";
+        HelpPage: {
+            page: components["schemas"]["HelpPageName"];
+            title: components["schemas"]["LocalizedText"];
+            sections: {
+                /** @description Fragment id, e.g. `privacypolicy`. */
+                anchor: string;
+                heading: components["schemas"]["LocalizedText"];
+                body: components["schemas"]["LocalizedText"];
+            }[];
+            /** Format: date */
+            updatedAt: string;
+        };
+        /** @description A country, province, area or district, with the level below it. */
+        AddressNode: {
+            code: string;
+            name: components["schemas"]["LocalizedText"];
+            children?: components["schemas"]["AddressNode"][];
+        };
+        AddressList: {
+            data: components["schemas"]["AddressNode"][];
+        };
+        PriceZone: {
+            id: number;
+            name: components["schemas"]["LocalizedText"];
+            price: components["schemas"]["Money"];
+            /** @description Who may buy at this price, when it is a concession. */
+            concession?: components["schemas"]["LocalizedText"];
+        };
+        Performance: {
+            id: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            seating: "reserved" | "generalAdmission";
+            /** @enum {string} */
+            status: "available" | "limited" | "soldOut" | "notOnSale";
+            priceZoneIds: number[];
+        };
+        EventDetail: {
+            description: components["schemas"]["LocalizedText"];
+            performances: components["schemas"]["Performance"][];
+            priceZones: components["schemas"]["PriceZone"][];
+            /** Format: uri-reference */
+            seatPlanImageUrl: string;
+            maxTicketsPerTransaction: number;
+            fees: {
+                servicePerTicket: components["schemas"]["Money"];
+                handlingPerTransaction: components["schemas"]["Money"];
+            };
+        } & components["schemas"]["EventSummary"];
+        /** @enum {string} */
+        SeatStatus: "available" | "held" | "sold" | "blocked";
+        Seat: {
+            id: string;
+            number: string;
+            status: components["schemas"]["SeatStatus"];
+            /** @description Absent in cinemas, where every seat costs the same. */
+            priceZoneId?: number;
+            wheelchair?: boolean;
+        };
+        SeatRow: {
+            name: string;
+            seats: components["schemas"]["Seat"][];
+        };
+        SeatPlan: {
+            performanceId: number;
+            sections: {
+                id: string;
+                name: components["schemas"]["LocalizedText"];
+                rows: components["schemas"]["SeatRow"][];
+            }[];
+        };
+        Venue: {
+            id: components["schemas"]["VenueId"];
+            name: components["schemas"]["LocalizedText"];
+            address: components["schemas"]["LocalizedText"];
+            district: components["schemas"]["LocalizedText"];
+            region: components["schemas"]["Region"];
+            phone: string;
+            capacity?: number;
+            latitude?: number;
+            longitude?: number;
+        };
+        VenueList: {
+            data: components["schemas"]["Venue"][];
+        };
+        VenueDetail: {
+            events: components["schemas"]["EventSummary"][];
+        } & components["schemas"]["Venue"];
+        /** @description Either seats picked on the plan or a quantity per price zone. */
+        HoldRequest: {
+            performanceId: number;
+            seatIds?: string[];
+            quantities?: {
+                priceZoneId: number;
+                quantity: number;
+            }[];
+        } & (unknown | unknown);
+        HeldTicket: {
+            seatId?: string;
+            section?: string;
+            row?: string;
+            seat?: string;
+            priceZone: components["schemas"]["LocalizedText"];
+            price: components["schemas"]["Money"];
+        };
+        Hold: {
+            id: string;
+            event: components["schemas"]["LocalizedText"];
+            /** Format: date-time */
+            performanceStartsAt: string;
+            venue: components["schemas"]["VenueRef"];
+            tickets: components["schemas"]["HeldTicket"][];
+            subtotal: components["schemas"]["Money"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        Basket: {
+            holds: components["schemas"]["Hold"][];
+            ticketTotal: components["schemas"]["Money"];
+        };
+        DeliveryAddress: {
+            region: components["schemas"]["Region"];
+            address: string;
+        };
+        CheckoutRequest: {
+            collectionMethod: components["schemas"]["CollectionMethod"];
+            deliveryAddress?: components["schemas"]["DeliveryAddress"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
+        Charges: {
+            ticketTotal: components["schemas"]["Money"];
+            serviceFee: components["schemas"]["Money"];
+            handlingFee: components["schemas"]["Money"];
+            deliveryFee: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            refundableTicketCharge?: components["schemas"]["Money"];
+            grandTotal: components["schemas"]["Money"];
+        };
+        TransactionPreview: {
+            previewId: string;
+            holds: components["schemas"]["Hold"][];
+            collectionMethod: components["schemas"]["CollectionMethod"];
+            deliveryAddress?: components["schemas"]["DeliveryAddress"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            charges: components["schemas"]["Charges"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PaymentRequest: {
+            /** @description The preview (or cinema booking) being confirmed. */
+            previewId: string;
+            /** @description The payment gateway's token for the card; card numbers never reach Citytix. */
+            cardToken: string;
+        };
+        TransactionSeat: {
+            section: string;
+            row: string;
+            seat: string;
+            priceZone: components["schemas"]["LocalizedText"];
+            price: components["schemas"]["Money"];
+        };
+        /**
+         * @description Complete is the only status shown to members.
+         * @enum {string}
+         */
+        TransactionStatus: "complete";
+        TransactionSummary: {
+            txnNo: string;
+            /** Format: date-time */
+            purchasedAt: string;
+            event: components["schemas"]["LocalizedText"];
+            /** Format: date-time */
+            showStartsAt: string;
+            venue: components["schemas"]["LocalizedText"];
+            ticketCount: number;
+            grandTotal: components["schemas"]["Money"];
+            status: components["schemas"]["TransactionStatus"];
+        };
+        /** @description A transaction record (spec §3), also the receipt. */
+        Transaction: {
+            confirmationNo: string;
+            waybillNo?: string;
+            /** @description PPS payment ISN, when paid by PPS. */
+            ppsIsn?: string;
+            seats: components["schemas"]["TransactionSeat"][];
+            charges: components["schemas"]["Charges"];
+            collectionMethod: components["schemas"]["CollectionMethod"];
+            deliveryAddress?: string;
+            trackingNo?: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description Masked except the first and last 4 digits. */
+            cardNumber: string;
+            name: string;
+            contactPhone: string;
+        } & components["schemas"]["TransactionSummary"];
+        TransactionList: {
+            data: components["schemas"]["TransactionSummary"][];
+        };
+        TransactionQuery: {
+            /** @description A month among the previous six, e.g. 2026-12. */
+            month: string;
+        };
+        /**
+         * @description Hong Kong film classification; under 18 are barred from III.
+         * @enum {string}
+         */
+        MovieRating: "I" | "IIA" | "IIB" | "III";
+        MovieSummary: {
+            id: number;
+            title: components["schemas"]["LocalizedText"];
+            rating: components["schemas"]["MovieRating"];
+            durationMinutes: number;
+            /** Format: uri-reference */
+            posterUrl: string;
+        };
+        Movie: {
+            synopsis: components["schemas"]["LocalizedText"];
+            language: components["schemas"]["LocalizedText"];
+            subtitles: components["schemas"]["LocalizedText"];
+            director: components["schemas"]["LocalizedText"];
+            cast: components["schemas"]["LocalizedText"][];
+            /** Format: date */
+            releaseDate: string;
+        } & components["schemas"]["MovieSummary"];
+        TicketClassPrice: {
+            ticketClass: components["schemas"]["CinemaTicketClass"];
+            price: components["schemas"]["Money"];
+        };
+        CinemaShow: {
+            id: number;
+            /** Format: date-time */
+            startsAt: string;
+            houseId: number;
+            house: components["schemas"]["LocalizedText"];
+            prices: components["schemas"]["TicketClassPrice"][];
+            serviceFee: components["schemas"]["Money"];
+            seatsAvailable: number;
+            seatsSold: number;
+        };
+        CinemaSchedule: {
+            /** Format: date */
+            date: string;
+            movies: {
+                movie: components["schemas"]["MovieSummary"];
+                shows: components["schemas"]["CinemaShow"][];
+            }[];
+        };
+        CinemaHouse: {
+            id: number;
+            name: components["schemas"]["LocalizedText"];
+            seats: number;
+            wheelchairSpaces: number;
+        };
+        CinemaHouseList: {
+            data: components["schemas"]["CinemaHouse"][];
+        };
+        CinemaSeatPlan: {
+            showId: number;
+            house: components["schemas"]["LocalizedText"];
+            rows: components["schemas"]["SeatRow"][];
+        };
+        Captcha: {
+            captchaId: string;
+            /** @description The code as an SVG data URI. */
+            image: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        CinemaBookingRequest: {
+            showId: number;
+            /** @description Consecutive seats in one row. */
+            seatIds: string[];
+            tickets: {
+                ticketClass: components["schemas"]["CinemaTicketClass"];
+                quantity: number;
+            }[];
+            captchaId: string;
+            captchaCode: string;
+            /** @description Deliver by courier (HKD 35 per transaction). */
+            courier: boolean;
+        };
+        CinemaBookingPreview: {
+            bookingId: string;
+            show: components["schemas"]["CinemaShow"];
+            movie: components["schemas"]["MovieSummary"];
+            seats: string[];
+            tickets: {
+                ticketClass: components["schemas"]["CinemaTicketClass"];
+                quantity: number;
+                price: components["schemas"]["Money"];
+            }[];
+            serviceFee: components["schemas"]["Money"];
+            courierFee: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ContactForm: {
+            name: string;
+            /** Format: email */
+            email: string;
+            contactNumber: string;
+            content: string;
+        };
+        PresignedUpload: {
+            /** Format: uri */
+            uploadUrl: string;
+            fileKey: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        TxnChangeRequest: {
+            txnNo: string;
+            cardFirst4: string;
+            cardLast4: string;
+            /** @description The `fileKey` of the uploaded card front image. */
+            cardImageKey: string;
+            /** @description Only the ticked items, at least one. */
+            changes: {
+                newContactName?: string;
+                newContactNumber?: string;
+                newAddress?: string;
+            };
+        };
+        DeliveryChangeRequest: {
+            txnNo: string;
+            contactName: string;
+            mobile: string;
+            deliveryAddress: string;
+            /** Format: email */
+            email: string;
+            cardImageKey: string;
+        };
+        EmailOnly: {
+            /** Format: email */
+            email: string;
+        };
+        TokenOnly: {
+            token: string;
+        };
+        Password: string;
+        LoginRequest: {
+            /** @description Email or login ID. */
+            loginId: string;
+            password: string;
+            /** @description The bot-check widget's answer. */
+            botCheckToken?: string;
+        };
+        OtpRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The terms must be ticked before a one-time password login. */
+            acceptTerms: boolean;
+            botCheckToken?: string;
+        };
+        OtpSent: {
+            /**
+             * @description The code is valid 15 minutes.
+             * @constant
+             */
+            validSeconds: 900;
+            /**
+             * @description Resend is offered after 60 seconds.
+             * @constant
+             */
+            resendAfterSeconds: 60;
+        };
+        OtpLoginRequest: {
+            /** Format: email */
+            email: string;
+            otp: string;
+            acceptTerms: boolean;
+        };
+        SocialLoginRequest: {
+            /** @description The provider's access token (Facebook) or ID token (Google). */
+            token: string;
+        };
+        AppleCallback: {
+            code: string;
+            id_token: string;
+            state: string;
+            /** @description JSON with the name, sent by Apple on the first sign-in only. */
+            user?: string;
+        };
+        /** @enum {string} */
+        MemberTitle: "Mr" | "Miss" | "Mrs";
+        LoginResult: {
+            /** @description Store under CL_TK and send as the bearer token. */
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+            member: {
+                memberId: number;
+                loginId: string;
+                title: components["schemas"]["MemberTitle"];
+                displayName: string;
+            };
+        };
+        /** @enum {string} */
+        Interest: "movie" | "music" | "popConcert" | "band" | "chineseOpera" | "theatre" | "arts" | "dance" | "sports" | "family" | "exhibition" | "seminarForum";
+        MailingAddress: {
+            /** @description An `AddressNode.code`. */
+            country: string;
+            province: string;
+            area: string;
+            district: string;
+            street: string;
+            building: string;
+        };
+        /** @description Hong Kong numbers without area code; others with it. */
+        Mobile: {
+            areaCode: string;
+            number: string;
+        };
+        Birthday: {
+            month: number;
+            day: number;
+        };
+        MemberProfile: {
+            title: components["schemas"]["MemberTitle"];
+            firstName: string;
+            lastName: string;
+            birthday: components["schemas"]["Birthday"];
+            address: components["schemas"]["MailingAddress"];
+            mobile: components["schemas"]["Mobile"];
+            interests: components["schemas"]["Interest"][];
+            optOutDirectMarketing: boolean;
+        };
+        RegisterRequest: {
+            /** Format: email */
+            email: string;
+            /** Format: email */
+            confirmEmail: string;
+            password: components["schemas"]["Password"];
+            confirmPassword: components["schemas"]["Password"];
+            /** @constant */
+            acceptTerms: true;
+            botCheckToken?: string;
+        } & components["schemas"]["MemberProfile"];
+        /** @enum {string} */
+        CardLayout: "compact" | "comfortable";
+        MemberInfo: {
+            memberId: number;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            gender: "male" | "female" | "undisclosed";
+            cardLayout: components["schemas"]["CardLayout"];
+            activated: boolean;
+        } & components["schemas"]["MemberProfile"];
+        MemberInfoUpdate: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            gender: "male" | "female" | "undisclosed";
+            cardLayout: components["schemas"]["CardLayout"];
+        } & components["schemas"]["MemberProfile"];
+        ProfileUpdated: {
+            /** @description True after a changed email or password. */
+            reloginRequired: boolean;
+        };
+        ChangePasswordRequest: {
+            oldPassword: string;
+            newPassword: components["schemas"]["Password"];
+            confirmPassword: components["schemas"]["Password"];
+        };
+        ResetPasswordRequest: {
+            token: string;
+            password: components["schemas"]["Password"];
+            confirmPassword: components["schemas"]["Password"];
+        };
+        NoticeQuery: {
+            /** @default 3 */
+            months: number;
+        };
+        PersonalNotice: {
+            id: number;
+            title: components["schemas"]["LocalizedText"];
+            body: components["schemas"]["LocalizedText"];
+            /** Format: date-time */
+            sentAt: string;
+            read: boolean;
+        };
+        PersonalNoticeList: {
+            data: components["schemas"]["PersonalNotice"][];
+        };
+        NoticeRead: {
+            noticeIds: number[];
+        };
+        PointsBalance: {
+            balance: number;
+            /** @description Points bought in the last year. */
+            totalBought: number;
+            nextExpiry?: {
+                /** Format: date */
+                date: string;
+                points: number;
+            };
+        };
+        /** @enum {string} */
+        PointHistoryType: "topUp" | "payment" | "refund" | "expiry";
+        PointHistoryEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            type: components["schemas"]["PointHistoryType"];
+            /** @description Positive when added, negative when spent or expired. */
+            points: number;
+            paymentAmount?: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description When points added here expire (one year).
+             */
+            expiryDate?: string;
+            txnNo?: string;
+            description: components["schemas"]["LocalizedText"];
+        };
+        PointHistory: {
+            data: components["schemas"]["PointHistoryEntry"][];
+            /** @description Sum of `points` over the listed entries. */
+            pointsTotal: number;
+        };
+        PointsExpiration: {
+            data: {
+                /** Format: date */
+                expiryDate: string;
+                points: number;
+            }[];
+        };
+        PointPackageList: {
+            data: {
+                id: number;
+                points: number;
+                price: components["schemas"]["Money"];
+            }[];
+        };
+        BuyPointsRequest: {
+            packageId: number;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            cardToken: string;
+        };
+        PointsPurchase: {
+            txnNo: string;
+            points: number;
+            paymentAmount: components["schemas"]["Money"];
+            balance: number;
+            /** Format: date-time */
+            purchasedAt: string;
+        };
+        WishListEntry: {
+            id: number;
+            /** @description Order of preference, 1 first. */
+            sequence: number;
+            ticketType: components["schemas"]["LocalizedText"];
+            event: components["schemas"]["LocalizedText"];
+            venue: components["schemas"]["VenueRef"];
+            /** Format: date-time */
+            performanceStartsAt: string;
+            quantity: number;
+            /** @description Seats allotted once matched. */
+            seatInfo?: string;
+            unitPrice: components["schemas"]["Money"];
+            deliveryFee: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            pointsPaid: number;
+            status: components["schemas"]["WishListStatus"];
+            result?: components["schemas"]["LocalizedText"];
+        };
+        WishList: {
+            data: components["schemas"]["WishListEntry"][];
+            /**
+             * @description Tickets per person.
+             * @constant
+             */
+            ticketLimit: 4;
+        };
+        WishListCreate: {
+            performanceId: number;
+            priceZoneId: number;
+            quantity: number;
+            deliveryMethod: components["schemas"]["CollectionMethod"];
+        };
+        WishListSequence: {
+            sequence: number;
+        };
+        Outlet: {
+            id: number;
+            /** @enum {string} */
+            kind: "boxOffice" | "kiosk";
+            name: components["schemas"]["LocalizedText"];
+            address: components["schemas"]["LocalizedText"];
+            district: components["schemas"]["LocalizedText"];
+            region: components["schemas"]["Region"];
+            openingHours: components["schemas"]["LocalizedText"];
+            phone?: string;
+        };
+        OutletList: {
+            data: components["schemas"]["Outlet"][];
+        };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The request is not valid (fields lists what is wrong) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not logged in, or the session expired (the app asks the member to log in again) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not allowed; the app shows the message in a notification */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description There is no such thing */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; try later */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server cannot answer now */
+        ServerBusy: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Something needed to log in is missing or invalid */
+        LoginRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Wrong password or one-time password */
+        WrongCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The account is not activated (the activation email is sent again), or it is locked or suspended */
+        AccountBlocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Facebook, Google or Apple could not vouch for the visitor */
+        SocialLoginFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+         * @example www.citytix.hk
+         */
+        AcceptDomain: string;
+        /**
+         * @description Language of messages in the answer; the client sends the visitor's language.
+         * @example zh_TW
+         */
+        Locale: "en_US" | "zh_CN" | "zh_TW";
+        /**
+         * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+         * @example 1796112000000
+         */
+        Timestamp: number;
+        /**
+         * @description Only events of this category (a `Category.code`).
+         * @example concert
+         */
+        CategoryFilter: string;
+        /**
+         * @description Only events with a performance in this period.
+         * @example thisWeekend
+         */
+        CalendarFilter: components["schemas"]["CalendarFilter"];
+        /**
+         * @description Only this region.
+         * @example hongKong
+         */
+        RegionFilter: components["schemas"]["Region"];
+        /**
+         * @description The on-sale tab.
+         * @example all
+         */
+        OnSaleTab: components["schemas"]["OnSaleTab"];
+        /**
+         * @description Page number, from 1.
+         * @example 1
+         */
+        Page: number;
+        /**
+         * @description Events per page.
+         * @example 24
+         */
+        PageSize: number;
+        /**
+         * @description Words to find in the name, district or address.
+         * @example Sha Tin
+         */
+        OutletKeyword: string;
+        /**
+         * @description The email address.
+         * @example taiman.chan@example.com.hk
+         */
+        EmailQuery: string;
+        /**
+         * @description Event id.
+         * @example 8801
+         */
+        EventId: number;
+        /**
+         * @description Performance id.
+         * @example 880101
+         */
+        PerformanceId: number;
+        /**
+         * @description Venue id.
+         * @example hkc
+         */
+        VenueId: components["schemas"]["VenueId"];
+        /**
+         * @description Hold id.
+         * @example H-20261201-5521
+         */
+        HoldId: string;
+        /**
+         * @description Movie id.
+         * @example 3107
+         */
+        MovieId: number;
+        /**
+         * @description Cinema show id.
+         * @example 51207
+         */
+        ShowId: number;
+        /**
+         * @description Wish-list entry id.
+         * @example 7305
+         */
+        WishListId: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -40,8 +3179,20 @@ export type $defs = Record<string, never>;
 export interface operations {
     getIsHotEvent: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -56,6 +3207,3195 @@ export interface operations {
                     "application/json": components["schemas"]["HotEventFlag"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getBannerList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+                /**
+                 * @description Show the banners scheduled for this day (Hong Kong time); today when left out.
+                 * @example 2026-12-01
+                 */
+                date?: string;
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banners in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getCategoryList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getEventList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+                /**
+                 * @description Only events of this category (a `Category.code`).
+                 * @example concert
+                 */
+                category?: components["parameters"]["CategoryFilter"];
+                /**
+                 * @description Only events with a performance in this period.
+                 * @example thisWeekend
+                 */
+                when?: components["parameters"]["CalendarFilter"];
+                /**
+                 * @description Only this region.
+                 * @example hongKong
+                 */
+                region?: components["parameters"]["RegionFilter"];
+                /**
+                 * @description The on-sale tab.
+                 * @example all
+                 */
+                tab?: components["parameters"]["OnSaleTab"];
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Events per page.
+                 * @example 24
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getCityTicketingEventList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+                /**
+                 * @description Only events of this category (a `Category.code`).
+                 * @example concert
+                 */
+                category?: components["parameters"]["CategoryFilter"];
+                /**
+                 * @description Only events with a performance in this period.
+                 * @example thisWeekend
+                 */
+                when?: components["parameters"]["CalendarFilter"];
+                /**
+                 * @description Only this region.
+                 * @example hongKong
+                 */
+                region?: components["parameters"]["RegionFilter"];
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Events per page.
+                 * @example 24
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getBrandedPresenterList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+                /**
+                 * @description Only events of this category (a `Category.code`).
+                 * @example concert
+                 */
+                category?: components["parameters"]["CategoryFilter"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Presenters in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandedPresenterList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getKdafEventList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The festival's events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getHkiffEventList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The festival's screenings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getPastEventList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+                /**
+                 * @description Only events of this category (a `Category.code`).
+                 * @example concert
+                 */
+                category?: components["parameters"]["CategoryFilter"];
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Events per page.
+                 * @example 24
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of past events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getNewsList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description News, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getPopupEventList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pop-up events in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopupEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Config"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getFaqList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FAQ sections in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getHelpPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Milliseconds since 1970 when the request was made, so no cache serves a stale data file.
+                 * @example 1796112000000
+                 */
+                t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Which page (the route name without `.html`).
+                 * @example ServiceFee
+                 */
+                page: components["schemas"]["HelpPageName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's sections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getAddressList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries with their provinces, areas and districts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getEventDetail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getPerformanceSeatPlan: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getVenueList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Only this region.
+                 * @example hongKong
+                 */
+                region?: components["parameters"]["RegionFilter"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Venues in alphabetical order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getVenue: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Venue id.
+                 * @example hkc
+                 */
+                venueId: components["parameters"]["VenueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The venue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    searchEvents: {
+        parameters: {
+            query: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description What the visitor typed.
+                 * @example Coliseum
+                 */
+                q: string;
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Events per page.
+                 * @example 24
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getBasket: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    createHold: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldRequest"];
+            };
+        };
+        responses: {
+            /** @description The seats are held */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hold"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A seat was taken meanwhile, or the seats are not consecutive */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    releaseHold: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Hold id.
+                 * @example H-20261201-5521
+                 */
+                holdId: components["parameters"]["HoldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seats are released */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview to confirm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The held seats expired before checkout */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    pay: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid; the receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The preview or the held seats expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Transaction number.
+                 * @example T2026120100042
+                 */
+                txnNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getCinemaSchedule: {
+        parameters: {
+            query: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description The day (Hong Kong time).
+                 * @example 2026-12-05
+                 */
+                date: string;
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's schedule; an empty `movies` list means no schedule for the date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CinemaSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getMovie: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Movie id.
+                 * @example 3107
+                 */
+                movieId: components["parameters"]["MovieId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The movie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Movie"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getCinemaHouses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Houses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CinemaHouseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getCinemaSeatPlan: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Cinema show id.
+                 * @example 51207
+                 */
+                showId: components["parameters"]["ShowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CinemaSeatPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captcha */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Captcha"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    createCinemaBooking: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CinemaBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The seats are held; the preview */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CinemaBookingPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A seat was taken meanwhile, or the seats are not consecutive */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    confirmCinemaBooking: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The booking from the preview.
+                 * @example CB-20261205-0193
+                 */
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid; the receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The booking expired before it was confirmed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    submitContactForm: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ContactForm"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getCardImageUploadUrl: {
+        parameters: {
+            query: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description The chosen file's name; only image files are accepted.
+                 * @example card-front.jpg
+                 */
+                fileName: string;
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to PUT the file, and the key to send with the request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresignedUpload"];
+                };
+            };
+            /** @description The file is not an image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    submitTxnChangeRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TxnChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    submitDeliveryChangeRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description The email address.
+                 * @example taiman.chan@example.com.hk
+                 */
+                email: components["parameters"]["EmailQuery"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The subscription failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    unsubscribeNewsletter: {
+        parameters: {
+            query: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description The email address.
+                 * @example taiman.chan@example.com.hk
+                 */
+                email: components["parameters"]["EmailQuery"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The email is not a registered one */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsubscribing failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getBoxOfficeList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Words to find in the name, district or address.
+                 * @example Sha Tin
+                 */
+                keyword?: components["parameters"]["OutletKeyword"];
+                /**
+                 * @description Only this region.
+                 * @example hongKong
+                 */
+                region?: components["parameters"]["RegionFilter"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching box offices; empty when none match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutletList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getBoxOfficeAddressList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address list */
+            200: {
+                headers: {
+                    /**
+                     * @description Suggests the file name.
+                     * @example attachment; filename="citytix-box-offices.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getKioskList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Words to find in the name, district or address.
+                 * @example Sha Tin
+                 */
+                keyword?: components["parameters"]["OutletKeyword"];
+                /**
+                 * @description Only this region.
+                 * @example hongKong
+                 */
+                region?: components["parameters"]["RegionFilter"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching kiosks; empty when none match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutletList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getKioskAddressList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address list */
+            200: {
+                headers: {
+                    /**
+                     * @description Suggests the file name.
+                     * @example attachment; filename="citytix-kiosks.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in; store `token` under CL_TK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["LoginRejected"];
+            401: components["responses"]["WrongCredentials"];
+            403: components["responses"]["AccountBlocked"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    requestLoginOtp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            400: components["responses"]["LoginRejected"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    resendLoginOtp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            400: components["responses"]["LoginRejected"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    requestVerificationOtp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            400: components["responses"]["LoginRejected"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    loginWithOtp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in; store `token` under CL_TK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["LoginRejected"];
+            401: components["responses"]["WrongCredentials"];
+            403: components["responses"]["AccountBlocked"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    loginWithFacebook: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            401: components["responses"]["SocialLoginFailed"];
+            403: components["responses"]["AccountBlocked"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    loginWithGoogle: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            401: components["responses"]["SocialLoginFailed"];
+            403: components["responses"]["AccountBlocked"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    loginWithApple: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AppleCallback"];
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            401: components["responses"]["SocialLoginFailed"];
+            403: components["responses"]["AccountBlocked"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailOnly"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No member has this email */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; the member logs in with the new password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The reset link expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; not active until the emailed link is followed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The email is already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Registration failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    activateAccount: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenOnly"];
+            };
+        };
+        responses: {
+            /** @description Activated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Activation failed (unknown or used token) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getMemberInfo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Member information */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    updateMemberInfo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberInfoUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The update failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The old password is wrong */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getTransactionDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Transaction number.
+                 * @example T2026120100042
+                 */
+                txnNo: string;
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionQuery"];
+            };
+        };
+        responses: {
+            /** @description Transactions, newest first; empty means "No matching transactions" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getPersonalNotices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NoticeQuery"];
+            };
+        };
+        responses: {
+            /** @description Notices, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalNoticeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    markNoticesRead: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeRead"];
+            };
+        };
+        responses: {
+            /** @description Marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getPointsBalance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsBalance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getPointHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Only entries of this kind (the Top-ups History page asks for `topUp`).
+                 * @example topUp
+                 */
+                type?: components["schemas"]["PointHistoryType"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description History, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getPointsExpiration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description How many months ahead to look.
+                 * @example 12
+                 */
+                months?: number;
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Points by expiry date, soonest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsExpiration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getPointPackages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packages, smallest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointPackageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    buyPoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyPointsRequest"];
+            };
+        };
+        responses: {
+            /** @description Bought */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsPurchase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getWishList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries by sorting sequence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    createWishListEntry: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishListCreate"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishListEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The wish list already holds 4 tickets */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    reorderWishListEntry: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Wish-list entry id.
+                 * @example 7305
+                 */
+                id: components["parameters"]["WishListId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishListSequence"];
+            };
+        };
+        responses: {
+            /** @description The whole list in its new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    payWishListEntry: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Wish-list entry id.
+                 * @example 7305
+                 */
+                id: components["parameters"]["WishListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishListEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not enough points */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    cancelWishListEntry: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Wish-list entry id.
+                 * @example 7305
+                 */
+                id: components["parameters"]["WishListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getFavourites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Favourites, most recently added first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    addFavourite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    removeFavourite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
         };
     };
 }
