@@ -1,0 +1,116 @@
+import { useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from 'radix-ui'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import * as css from './SearchBox.css'
+
+export interface SearchBoxProps {
+  /** Text already searched for (for example from the URL), shown when the box first renders. */
+  defaultValue?: string
+  /** Called with the trimmed text when the visitor submits a non-empty search. */
+  onSearch: (text: string) => void
+  /** Called after the clear button empties the box. */
+  onClear?: () => void
+  /** Shows the label above the box; by default it is read by screen readers only. */
+  showLabel?: boolean
+  className?: string
+}
+
+function SearchIcon() {
+  return (
+    <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+      />
+    </svg>
+  )
+}
+
+function ClearIcon() {
+  return (
+    <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The event search: a search landmark with a labelled input, a clear button (once there is
+ * text) and a submit button. It reports the text; the caller runs the search.
+ */
+export function SearchBox({
+  defaultValue = '',
+  onSearch,
+  onClear,
+  showLabel = false,
+  className,
+}: SearchBoxProps) {
+  const { t } = useLingui()
+  const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState(defaultValue)
+  const labelText = t`Search events`
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const query = text.trim()
+    if (query) onSearch(query)
+    else inputRef.current?.focus()
+  }
+
+  const clear = () => {
+    setText('')
+    // focus goes back to the box, not to the page top, when the button disappears
+    inputRef.current?.focus()
+    onClear?.()
+  }
+
+  return (
+    <search aria-label={labelText} className={className}>
+      <form onSubmit={submit} className={css.form}>
+        {showLabel ? (
+          <label htmlFor={inputId} className={css.label}>
+            {labelText}
+          </label>
+        ) : (
+          <VisuallyHidden.Root asChild>
+            <label htmlFor={inputId}>{labelText}</label>
+          </VisuallyHidden.Root>
+        )}
+        <div className={css.field}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            name="q"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t`Event, artist or venue`}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && text) {
+                event.preventDefault()
+                clear()
+              }
+            }}
+            className={css.input}
+          />
+          {text && (
+            <button type="button" onClick={clear} className={css.clearButton}>
+              <ClearIcon />
+              <VisuallyHidden.Root>{t`Clear search`}</VisuallyHidden.Root>
+            </button>
+          )}
+          <button type="submit" className={css.submitButton}>
+            <SearchIcon />
+            <span>{t`Search`}</span>
+          </button>
+        </div>
+      </form>
+    </search>
+  )
+}

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent } from 'storybook/test'
+import { EventCard, type EventCardProps } from '../design-system/EventCard/EventCard'
+import { cardLayouts } from '../domain/preferences'
+import { sampleEvents } from './browseFixtures'
+
+const [philharmonic, opera, sevens, gruffalo] = sampleEvents
+
+const meta = {
+  title: 'Composites/EventCard',
+  component: EventCard,
+  args: { ...philharmonic, onToggleFavourite: fn() },
+  argTypes: { layout: { control: 'inline-radio', options: [undefined, ...cardLayouts] } },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.cardWidth ?? 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof EventCard>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Comfortable: Story = {
+  args: { layout: 'comfortable' },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Hong Kong Philharmonic: New Year Celebration' }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByRole('link', { name: 'Hong Kong Philharmonic: New Year Celebration' }),
+    ).toHaveAttribute('href', '/Events/hkpo-new-year.html')
+    await expect(canvas.getByText('From HKD 280')).toBeVisible()
+    await expect(canvas.getByText('1.2K')).toBeVisible()
+    const heart = canvas.getByRole('button', {
+      name: /Favourite: Hong Kong Philharmonic: New Year Celebration/,
+    })
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    // the card link and the heart are two separate tab stops
+    await userEvent.tab()
+    await expect(canvas.getByRole('link')).toHaveFocus()
+    await userEvent.tab()
+    await expect(heart).toHaveFocus()
+    await userEvent.keyboard(' ')
+    await expect(args.onToggleFavourite).toHaveBeenCalledWith(true)
+  },
+}
+
+export const Compact: Story = { args: { layout: 'compact' } }
+
+/** Follows the Card layout toolbar (the site-wide `<html data-layout>` preference). */
+export const FollowsSitePreference: Story = { args: { layout: undefined } }
+
+function FavouriteToggle(props: EventCardProps) {
+  const [favourite, setFavourite] = useState(true)
+  const [likes, setLikes] = useState(props.likeCount ?? 0)
+  return (
+    <EventCard
+      {...props}
+      favourite={favourite}
+      likeCount={likes}
+      onToggleFavourite={(next) => {
+        setFavourite(next)
+        setLikes((n) => n + (next ? 1 : -1))
+        props.onToggleFavourite?.(next)
+      }}
+    />
+  )
+}
+
+export const Favourited: Story = {
+  args: { ...gruffalo },
+  render: (args) => <FavouriteToggle {...args} />,
+  play: async ({ canvas }) => {
+    const heart = canvas.getByRole('button', { name: /Favourite: The Gruffalo/ })
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(heart).toHaveAccessibleName(/42 likes/)
+    await userEvent.click(heart)
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await expect(heart).toHaveAccessibleName(/41 likes/)
+  },
+}
+
+export const MillionsOfLikes: Story = {
+  args: { ...sevens },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2.4M')).toBeVisible()
+    await expect(canvas.getByText('From HKD 1,300')).toBeVisible()
+  },
+}
+
+export const LongChineseText: Story = {
+  args: {
+    ...opera,
+    title: '香港藝術節呈獻：粵劇《帝女花》六十五周年紀念演出——任白經典重現舞台（附英文字幕）',
+    venue: '香港文化中心大劇院（九龍尖沙咀梳士巴利道十號）',
+  },
+}
+
+export const WithoutPoster: Story = { args: { posterSrc: undefined } }
+
+export const BrokenPoster: Story = {
+  args: { posterSrc: '/no-such-poster.jpg' },
+  play: async ({ canvas }) => {
+    // a poster that fails to load is replaced by the placeholder, not a broken-image icon
+    await expect(await canvas.findByRole('article')).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(canvas.queryByRole('img')).toBeNull()
+  },
+}
+
+export const PriceNotAnnounced: Story = {
+  args: { priceFrom: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/From HKD/)).toBeNull()
+  },
+}
+
+export const WithoutFavourites: Story = {
+  args: { onToggleFavourite: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull()
+  },
+}
+
+export const Grid: Story = {
+  parameters: { cardWidth: 'none' },
+  render: (args) => (
+    <ul
+      style={{
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+      }}
+    >
+      {sampleEvents.map((event, index) => (
+        <li key={event.id}>
+          <EventCard
+            {...event}
+            favourite={index === 1}
+            onToggleFavourite={args.onToggleFavourite}
+            layout={args.layout}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+}
