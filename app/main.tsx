@@ -1,17 +1,37 @@
-import { i18n } from '@lingui/core'
+import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '../design-system/tokens/global.css'
-import { fallbackLocale } from '../domain/preferences'
-import { activateLocale } from '../locales/load'
+import { resolveLocale } from '../domain/language'
 import { App } from './App'
+import { startHref, startLocaleSources } from './i18n/startLocale'
+import { followLocaleInUrl, showLocale } from './i18n/switchLocale'
+import { createAppRouter } from './router'
+import { restoreSession, saveSessionWhenPageIsLeft } from './session/session'
+import { hotEventQuery } from './startup/siteQueries'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-await activateLocale(i18n, fallbackLocale)
+// Start-up (spec §4): the hot-event flag goes out first; the language is resolved from the
+// address, cookies and browser, and the address rewritten to /{lang}/path before the router
+// reads it.
+const queryClient = new QueryClient()
+void queryClient.prefetchQuery(hotEventQuery)
+restoreSession()
+saveSessionWhenPageIsLeft()
+
+const locale = resolveLocale(startLocaleSources(location, document.cookie, navigator.languages))
+const opened = startHref(location.href, locale)
+if (opened !== `${location.pathname}${location.search}${location.hash}`) {
+  history.replaceState(history.state, '', opened)
+}
+await showLocale(locale)
+
+const router = createAppRouter(queryClient)
+followLocaleInUrl(router)
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} router={router} />
   </StrictMode>,
 )

@@ -10,43 +10,467 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as AboutUsDothtmlRouteImport } from './routes/AboutUs[.]html'
+import { Route as BoxOfficeDothtmlRouteImport } from './routes/BoxOffice[.]html'
+import { Route as BuyEventTicketsDothtmlRouteImport } from './routes/BuyEventTickets[.]html'
+import { Route as BuyTicketsDothtmlRouteImport } from './routes/BuyTickets[.]html'
+import { Route as CSDothtmlRouteImport } from './routes/CS[.]html'
+import { Route as DeliveryDothtmlRouteImport } from './routes/Delivery[.]html'
+import { Route as DeliveryChangeRequestDothtmlRouteImport } from './routes/DeliveryChangeRequest[.]html'
 import { Route as EventsDothtmlRouteImport } from './routes/Events[.]html'
+import { Route as FaqDothtmlRouteImport } from './routes/Faq[.]html'
+import { Route as ForgotPasswordDothtmlRouteImport } from './routes/ForgotPassword[.]html'
+import { Route as HelpDothtmlRouteImport } from './routes/Help[.]html'
+import { Route as LoginDothtmlRouteImport } from './routes/Login[.]html'
+import { Route as LogoutDothtmlRouteImport } from './routes/Logout[.]html'
+import { Route as MemberRouteRouteImport } from './routes/Member/route'
+import { Route as PastEventsDothtmlRouteImport } from './routes/PastEvents[.]html'
+import { Route as PaymentMethodDothtmlRouteImport } from './routes/PaymentMethod[.]html'
+import { Route as RegisterDothtmlRouteImport } from './routes/Register[.]html'
+import { Route as ReleaseNotesDothtmlRouteImport } from './routes/ReleaseNotes[.]html'
+import { Route as ResetPasswordDothtmlRouteImport } from './routes/ResetPassword[.]html'
+import { Route as ServiceChargeDothtmlRouteImport } from './routes/ServiceCharge[.]html'
+import { Route as ServiceFeeDothtmlRouteImport } from './routes/ServiceFee[.]html'
+import { Route as SystemRequirementDothtmlRouteImport } from './routes/SystemRequirement[.]html'
+import { Route as TdmDothtmlRouteImport } from './routes/Tdm[.]html'
+import { Route as TicketingTerminalDothtmlRouteImport } from './routes/TicketingTerminal[.]html'
+import { Route as TxnChangeRequestDothtmlRouteImport } from './routes/TxnChangeRequest[.]html'
+import { Route as UnsubscribeDothtmlRouteImport } from './routes/Unsubscribe[.]html'
+import { Route as UnsubscribeSuccessDothtmlRouteImport } from './routes/UnsubscribeSuccess[.]html'
+import { Route as MemberMemberInfoDothtmlRouteImport } from './routes/Member/MemberInfo[.]html'
+import { Route as MemberTopUpsHistoryDothtmlRouteImport } from './routes/Member/TopUpsHistory[.]html'
+import { Route as MemberTransactionDetailDothtmlRouteImport } from './routes/Member/TransactionDetail[.]html'
+import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/TxnHistory[.]html'
+import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsDothtmlRoute = AboutUsDothtmlRouteImport.update({
+  id: '/AboutUs.html',
+  path: '/AboutUs.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoxOfficeDothtmlRoute = BoxOfficeDothtmlRouteImport.update({
+  id: '/BoxOffice.html',
+  path: '/BoxOffice.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuyEventTicketsDothtmlRoute = BuyEventTicketsDothtmlRouteImport.update({
+  id: '/BuyEventTickets.html',
+  path: '/BuyEventTickets.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuyTicketsDothtmlRoute = BuyTicketsDothtmlRouteImport.update({
+  id: '/BuyTickets.html',
+  path: '/BuyTickets.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CSDothtmlRoute = CSDothtmlRouteImport.update({
+  id: '/CS.html',
+  path: '/CS.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeliveryDothtmlRoute = DeliveryDothtmlRouteImport.update({
+  id: '/Delivery.html',
+  path: '/Delivery.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeliveryChangeRequestDothtmlRoute =
+  DeliveryChangeRequestDothtmlRouteImport.update({
+    id: '/DeliveryChangeRequest.html',
+    path: '/DeliveryChangeRequest.html',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const EventsDothtmlRoute = EventsDothtmlRouteImport.update({
   id: '/Events.html',
   path: '/Events.html',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaqDothtmlRoute = FaqDothtmlRouteImport.update({
+  id: '/Faq.html',
+  path: '/Faq.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordDothtmlRoute = ForgotPasswordDothtmlRouteImport.update({
+  id: '/ForgotPassword.html',
+  path: '/ForgotPassword.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpDothtmlRoute = HelpDothtmlRouteImport.update({
+  id: '/Help.html',
+  path: '/Help.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginDothtmlRoute = LoginDothtmlRouteImport.update({
+  id: '/Login.html',
+  path: '/Login.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutDothtmlRoute = LogoutDothtmlRouteImport.update({
+  id: '/Logout.html',
+  path: '/Logout.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberRouteRoute = MemberRouteRouteImport.update({
+  id: '/Member',
+  path: '/Member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PastEventsDothtmlRoute = PastEventsDothtmlRouteImport.update({
+  id: '/PastEvents.html',
+  path: '/PastEvents.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentMethodDothtmlRoute = PaymentMethodDothtmlRouteImport.update({
+  id: '/PaymentMethod.html',
+  path: '/PaymentMethod.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterDothtmlRoute = RegisterDothtmlRouteImport.update({
+  id: '/Register.html',
+  path: '/Register.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReleaseNotesDothtmlRoute = ReleaseNotesDothtmlRouteImport.update({
+  id: '/ReleaseNotes.html',
+  path: '/ReleaseNotes.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordDothtmlRoute = ResetPasswordDothtmlRouteImport.update({
+  id: '/ResetPassword.html',
+  path: '/ResetPassword.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceChargeDothtmlRoute = ServiceChargeDothtmlRouteImport.update({
+  id: '/ServiceCharge.html',
+  path: '/ServiceCharge.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceFeeDothtmlRoute = ServiceFeeDothtmlRouteImport.update({
+  id: '/ServiceFee.html',
+  path: '/ServiceFee.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemRequirementDothtmlRoute =
+  SystemRequirementDothtmlRouteImport.update({
+    id: '/SystemRequirement.html',
+    path: '/SystemRequirement.html',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TdmDothtmlRoute = TdmDothtmlRouteImport.update({
+  id: '/Tdm.html',
+  path: '/Tdm.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketingTerminalDothtmlRoute =
+  TicketingTerminalDothtmlRouteImport.update({
+    id: '/TicketingTerminal.html',
+    path: '/TicketingTerminal.html',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TxnChangeRequestDothtmlRoute = TxnChangeRequestDothtmlRouteImport.update({
+  id: '/TxnChangeRequest.html',
+  path: '/TxnChangeRequest.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeDothtmlRoute = UnsubscribeDothtmlRouteImport.update({
+  id: '/Unsubscribe.html',
+  path: '/Unsubscribe.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeSuccessDothtmlRoute =
+  UnsubscribeSuccessDothtmlRouteImport.update({
+    id: '/UnsubscribeSuccess.html',
+    path: '/UnsubscribeSuccess.html',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MemberMemberInfoDothtmlRoute = MemberMemberInfoDothtmlRouteImport.update({
+  id: '/MemberInfo.html',
+  path: '/MemberInfo.html',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberTopUpsHistoryDothtmlRoute =
+  MemberTopUpsHistoryDothtmlRouteImport.update({
+    id: '/TopUpsHistory.html',
+    path: '/TopUpsHistory.html',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
+const MemberTransactionDetailDothtmlRoute =
+  MemberTransactionDetailDothtmlRouteImport.update({
+    id: '/TransactionDetail.html',
+    path: '/TransactionDetail.html',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
+const MemberTxnHistoryDothtmlRoute = MemberTxnHistoryDothtmlRouteImport.update({
+  id: '/TxnHistory.html',
+  path: '/TxnHistory.html',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberWishListDothtmlRoute = MemberWishListDothtmlRouteImport.update({
+  id: '/WishList.html',
+  path: '/WishList.html',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/Member': typeof MemberRouteRouteWithChildren
+  '/$': typeof SplatRoute
+  '/AboutUs.html': typeof AboutUsDothtmlRoute
+  '/BoxOffice.html': typeof BoxOfficeDothtmlRoute
+  '/BuyEventTickets.html': typeof BuyEventTicketsDothtmlRoute
+  '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
+  '/CS.html': typeof CSDothtmlRoute
+  '/Delivery.html': typeof DeliveryDothtmlRoute
+  '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
+  '/Faq.html': typeof FaqDothtmlRoute
+  '/ForgotPassword.html': typeof ForgotPasswordDothtmlRoute
+  '/Help.html': typeof HelpDothtmlRoute
+  '/Login.html': typeof LoginDothtmlRoute
+  '/Logout.html': typeof LogoutDothtmlRoute
+  '/PastEvents.html': typeof PastEventsDothtmlRoute
+  '/PaymentMethod.html': typeof PaymentMethodDothtmlRoute
+  '/Register.html': typeof RegisterDothtmlRoute
+  '/ReleaseNotes.html': typeof ReleaseNotesDothtmlRoute
+  '/ResetPassword.html': typeof ResetPasswordDothtmlRoute
+  '/ServiceCharge.html': typeof ServiceChargeDothtmlRoute
+  '/ServiceFee.html': typeof ServiceFeeDothtmlRoute
+  '/SystemRequirement.html': typeof SystemRequirementDothtmlRoute
+  '/Tdm.html': typeof TdmDothtmlRoute
+  '/TicketingTerminal.html': typeof TicketingTerminalDothtmlRoute
+  '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
+  '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
+  '/UnsubscribeSuccess.html': typeof UnsubscribeSuccessDothtmlRoute
+  '/Member/MemberInfo.html': typeof MemberMemberInfoDothtmlRoute
+  '/Member/TopUpsHistory.html': typeof MemberTopUpsHistoryDothtmlRoute
+  '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
+  '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
+  '/Member/WishList.html': typeof MemberWishListDothtmlRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/Member': typeof MemberRouteRouteWithChildren
+  '/$': typeof SplatRoute
+  '/AboutUs.html': typeof AboutUsDothtmlRoute
+  '/BoxOffice.html': typeof BoxOfficeDothtmlRoute
+  '/BuyEventTickets.html': typeof BuyEventTicketsDothtmlRoute
+  '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
+  '/CS.html': typeof CSDothtmlRoute
+  '/Delivery.html': typeof DeliveryDothtmlRoute
+  '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
+  '/Faq.html': typeof FaqDothtmlRoute
+  '/ForgotPassword.html': typeof ForgotPasswordDothtmlRoute
+  '/Help.html': typeof HelpDothtmlRoute
+  '/Login.html': typeof LoginDothtmlRoute
+  '/Logout.html': typeof LogoutDothtmlRoute
+  '/PastEvents.html': typeof PastEventsDothtmlRoute
+  '/PaymentMethod.html': typeof PaymentMethodDothtmlRoute
+  '/Register.html': typeof RegisterDothtmlRoute
+  '/ReleaseNotes.html': typeof ReleaseNotesDothtmlRoute
+  '/ResetPassword.html': typeof ResetPasswordDothtmlRoute
+  '/ServiceCharge.html': typeof ServiceChargeDothtmlRoute
+  '/ServiceFee.html': typeof ServiceFeeDothtmlRoute
+  '/SystemRequirement.html': typeof SystemRequirementDothtmlRoute
+  '/Tdm.html': typeof TdmDothtmlRoute
+  '/TicketingTerminal.html': typeof TicketingTerminalDothtmlRoute
+  '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
+  '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
+  '/UnsubscribeSuccess.html': typeof UnsubscribeSuccessDothtmlRoute
+  '/Member/MemberInfo.html': typeof MemberMemberInfoDothtmlRoute
+  '/Member/TopUpsHistory.html': typeof MemberTopUpsHistoryDothtmlRoute
+  '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
+  '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
+  '/Member/WishList.html': typeof MemberWishListDothtmlRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/Member': typeof MemberRouteRouteWithChildren
+  '/$': typeof SplatRoute
+  '/AboutUs.html': typeof AboutUsDothtmlRoute
+  '/BoxOffice.html': typeof BoxOfficeDothtmlRoute
+  '/BuyEventTickets.html': typeof BuyEventTicketsDothtmlRoute
+  '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
+  '/CS.html': typeof CSDothtmlRoute
+  '/Delivery.html': typeof DeliveryDothtmlRoute
+  '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
+  '/Faq.html': typeof FaqDothtmlRoute
+  '/ForgotPassword.html': typeof ForgotPasswordDothtmlRoute
+  '/Help.html': typeof HelpDothtmlRoute
+  '/Login.html': typeof LoginDothtmlRoute
+  '/Logout.html': typeof LogoutDothtmlRoute
+  '/PastEvents.html': typeof PastEventsDothtmlRoute
+  '/PaymentMethod.html': typeof PaymentMethodDothtmlRoute
+  '/Register.html': typeof RegisterDothtmlRoute
+  '/ReleaseNotes.html': typeof ReleaseNotesDothtmlRoute
+  '/ResetPassword.html': typeof ResetPasswordDothtmlRoute
+  '/ServiceCharge.html': typeof ServiceChargeDothtmlRoute
+  '/ServiceFee.html': typeof ServiceFeeDothtmlRoute
+  '/SystemRequirement.html': typeof SystemRequirementDothtmlRoute
+  '/Tdm.html': typeof TdmDothtmlRoute
+  '/TicketingTerminal.html': typeof TicketingTerminalDothtmlRoute
+  '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
+  '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
+  '/UnsubscribeSuccess.html': typeof UnsubscribeSuccessDothtmlRoute
+  '/Member/MemberInfo.html': typeof MemberMemberInfoDothtmlRoute
+  '/Member/TopUpsHistory.html': typeof MemberTopUpsHistoryDothtmlRoute
+  '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
+  '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
+  '/Member/WishList.html': typeof MemberWishListDothtmlRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/Events.html'
+  fullPaths:
+    | '/'
+    | '/Member'
+    | '/$'
+    | '/AboutUs.html'
+    | '/BoxOffice.html'
+    | '/BuyEventTickets.html'
+    | '/BuyTickets.html'
+    | '/CS.html'
+    | '/Delivery.html'
+    | '/DeliveryChangeRequest.html'
+    | '/Events.html'
+    | '/Faq.html'
+    | '/ForgotPassword.html'
+    | '/Help.html'
+    | '/Login.html'
+    | '/Logout.html'
+    | '/PastEvents.html'
+    | '/PaymentMethod.html'
+    | '/Register.html'
+    | '/ReleaseNotes.html'
+    | '/ResetPassword.html'
+    | '/ServiceCharge.html'
+    | '/ServiceFee.html'
+    | '/SystemRequirement.html'
+    | '/Tdm.html'
+    | '/TicketingTerminal.html'
+    | '/TxnChangeRequest.html'
+    | '/Unsubscribe.html'
+    | '/UnsubscribeSuccess.html'
+    | '/Member/MemberInfo.html'
+    | '/Member/TopUpsHistory.html'
+    | '/Member/TransactionDetail.html'
+    | '/Member/TxnHistory.html'
+    | '/Member/WishList.html'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/Events.html'
-  id: '__root__' | '/' | '/Events.html'
+  to:
+    | '/'
+    | '/Member'
+    | '/$'
+    | '/AboutUs.html'
+    | '/BoxOffice.html'
+    | '/BuyEventTickets.html'
+    | '/BuyTickets.html'
+    | '/CS.html'
+    | '/Delivery.html'
+    | '/DeliveryChangeRequest.html'
+    | '/Events.html'
+    | '/Faq.html'
+    | '/ForgotPassword.html'
+    | '/Help.html'
+    | '/Login.html'
+    | '/Logout.html'
+    | '/PastEvents.html'
+    | '/PaymentMethod.html'
+    | '/Register.html'
+    | '/ReleaseNotes.html'
+    | '/ResetPassword.html'
+    | '/ServiceCharge.html'
+    | '/ServiceFee.html'
+    | '/SystemRequirement.html'
+    | '/Tdm.html'
+    | '/TicketingTerminal.html'
+    | '/TxnChangeRequest.html'
+    | '/Unsubscribe.html'
+    | '/UnsubscribeSuccess.html'
+    | '/Member/MemberInfo.html'
+    | '/Member/TopUpsHistory.html'
+    | '/Member/TransactionDetail.html'
+    | '/Member/TxnHistory.html'
+    | '/Member/WishList.html'
+  id:
+    | '__root__'
+    | '/'
+    | '/Member'
+    | '/$'
+    | '/AboutUs.html'
+    | '/BoxOffice.html'
+    | '/BuyEventTickets.html'
+    | '/BuyTickets.html'
+    | '/CS.html'
+    | '/Delivery.html'
+    | '/DeliveryChangeRequest.html'
+    | '/Events.html'
+    | '/Faq.html'
+    | '/ForgotPassword.html'
+    | '/Help.html'
+    | '/Login.html'
+    | '/Logout.html'
+    | '/PastEvents.html'
+    | '/PaymentMethod.html'
+    | '/Register.html'
+    | '/ReleaseNotes.html'
+    | '/ResetPassword.html'
+    | '/ServiceCharge.html'
+    | '/ServiceFee.html'
+    | '/SystemRequirement.html'
+    | '/Tdm.html'
+    | '/TicketingTerminal.html'
+    | '/TxnChangeRequest.html'
+    | '/Unsubscribe.html'
+    | '/UnsubscribeSuccess.html'
+    | '/Member/MemberInfo.html'
+    | '/Member/TopUpsHistory.html'
+    | '/Member/TransactionDetail.html'
+    | '/Member/TxnHistory.html'
+    | '/Member/WishList.html'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MemberRouteRoute: typeof MemberRouteRouteWithChildren
+  SplatRoute: typeof SplatRoute
+  AboutUsDothtmlRoute: typeof AboutUsDothtmlRoute
+  BoxOfficeDothtmlRoute: typeof BoxOfficeDothtmlRoute
+  BuyEventTicketsDothtmlRoute: typeof BuyEventTicketsDothtmlRoute
+  BuyTicketsDothtmlRoute: typeof BuyTicketsDothtmlRoute
+  CSDothtmlRoute: typeof CSDothtmlRoute
+  DeliveryDothtmlRoute: typeof DeliveryDothtmlRoute
+  DeliveryChangeRequestDothtmlRoute: typeof DeliveryChangeRequestDothtmlRoute
   EventsDothtmlRoute: typeof EventsDothtmlRoute
+  FaqDothtmlRoute: typeof FaqDothtmlRoute
+  ForgotPasswordDothtmlRoute: typeof ForgotPasswordDothtmlRoute
+  HelpDothtmlRoute: typeof HelpDothtmlRoute
+  LoginDothtmlRoute: typeof LoginDothtmlRoute
+  LogoutDothtmlRoute: typeof LogoutDothtmlRoute
+  PastEventsDothtmlRoute: typeof PastEventsDothtmlRoute
+  PaymentMethodDothtmlRoute: typeof PaymentMethodDothtmlRoute
+  RegisterDothtmlRoute: typeof RegisterDothtmlRoute
+  ReleaseNotesDothtmlRoute: typeof ReleaseNotesDothtmlRoute
+  ResetPasswordDothtmlRoute: typeof ResetPasswordDothtmlRoute
+  ServiceChargeDothtmlRoute: typeof ServiceChargeDothtmlRoute
+  ServiceFeeDothtmlRoute: typeof ServiceFeeDothtmlRoute
+  SystemRequirementDothtmlRoute: typeof SystemRequirementDothtmlRoute
+  TdmDothtmlRoute: typeof TdmDothtmlRoute
+  TicketingTerminalDothtmlRoute: typeof TicketingTerminalDothtmlRoute
+  TxnChangeRequestDothtmlRoute: typeof TxnChangeRequestDothtmlRoute
+  UnsubscribeDothtmlRoute: typeof UnsubscribeDothtmlRoute
+  UnsubscribeSuccessDothtmlRoute: typeof UnsubscribeSuccessDothtmlRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +482,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/AboutUs.html': {
+      id: '/AboutUs.html'
+      path: '/AboutUs.html'
+      fullPath: '/AboutUs.html'
+      preLoaderRoute: typeof AboutUsDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/BoxOffice.html': {
+      id: '/BoxOffice.html'
+      path: '/BoxOffice.html'
+      fullPath: '/BoxOffice.html'
+      preLoaderRoute: typeof BoxOfficeDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/BuyEventTickets.html': {
+      id: '/BuyEventTickets.html'
+      path: '/BuyEventTickets.html'
+      fullPath: '/BuyEventTickets.html'
+      preLoaderRoute: typeof BuyEventTicketsDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/BuyTickets.html': {
+      id: '/BuyTickets.html'
+      path: '/BuyTickets.html'
+      fullPath: '/BuyTickets.html'
+      preLoaderRoute: typeof BuyTicketsDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/CS.html': {
+      id: '/CS.html'
+      path: '/CS.html'
+      fullPath: '/CS.html'
+      preLoaderRoute: typeof CSDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Delivery.html': {
+      id: '/Delivery.html'
+      path: '/Delivery.html'
+      fullPath: '/Delivery.html'
+      preLoaderRoute: typeof DeliveryDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/DeliveryChangeRequest.html': {
+      id: '/DeliveryChangeRequest.html'
+      path: '/DeliveryChangeRequest.html'
+      fullPath: '/DeliveryChangeRequest.html'
+      preLoaderRoute: typeof DeliveryChangeRequestDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/Events.html': {
       id: '/Events.html'
       path: '/Events.html'
@@ -65,12 +545,227 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Faq.html': {
+      id: '/Faq.html'
+      path: '/Faq.html'
+      fullPath: '/Faq.html'
+      preLoaderRoute: typeof FaqDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ForgotPassword.html': {
+      id: '/ForgotPassword.html'
+      path: '/ForgotPassword.html'
+      fullPath: '/ForgotPassword.html'
+      preLoaderRoute: typeof ForgotPasswordDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Help.html': {
+      id: '/Help.html'
+      path: '/Help.html'
+      fullPath: '/Help.html'
+      preLoaderRoute: typeof HelpDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Login.html': {
+      id: '/Login.html'
+      path: '/Login.html'
+      fullPath: '/Login.html'
+      preLoaderRoute: typeof LoginDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Logout.html': {
+      id: '/Logout.html'
+      path: '/Logout.html'
+      fullPath: '/Logout.html'
+      preLoaderRoute: typeof LogoutDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Member': {
+      id: '/Member'
+      path: '/Member'
+      fullPath: '/Member'
+      preLoaderRoute: typeof MemberRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/PastEvents.html': {
+      id: '/PastEvents.html'
+      path: '/PastEvents.html'
+      fullPath: '/PastEvents.html'
+      preLoaderRoute: typeof PastEventsDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/PaymentMethod.html': {
+      id: '/PaymentMethod.html'
+      path: '/PaymentMethod.html'
+      fullPath: '/PaymentMethod.html'
+      preLoaderRoute: typeof PaymentMethodDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Register.html': {
+      id: '/Register.html'
+      path: '/Register.html'
+      fullPath: '/Register.html'
+      preLoaderRoute: typeof RegisterDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ReleaseNotes.html': {
+      id: '/ReleaseNotes.html'
+      path: '/ReleaseNotes.html'
+      fullPath: '/ReleaseNotes.html'
+      preLoaderRoute: typeof ReleaseNotesDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ResetPassword.html': {
+      id: '/ResetPassword.html'
+      path: '/ResetPassword.html'
+      fullPath: '/ResetPassword.html'
+      preLoaderRoute: typeof ResetPasswordDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ServiceCharge.html': {
+      id: '/ServiceCharge.html'
+      path: '/ServiceCharge.html'
+      fullPath: '/ServiceCharge.html'
+      preLoaderRoute: typeof ServiceChargeDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ServiceFee.html': {
+      id: '/ServiceFee.html'
+      path: '/ServiceFee.html'
+      fullPath: '/ServiceFee.html'
+      preLoaderRoute: typeof ServiceFeeDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/SystemRequirement.html': {
+      id: '/SystemRequirement.html'
+      path: '/SystemRequirement.html'
+      fullPath: '/SystemRequirement.html'
+      preLoaderRoute: typeof SystemRequirementDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Tdm.html': {
+      id: '/Tdm.html'
+      path: '/Tdm.html'
+      fullPath: '/Tdm.html'
+      preLoaderRoute: typeof TdmDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/TicketingTerminal.html': {
+      id: '/TicketingTerminal.html'
+      path: '/TicketingTerminal.html'
+      fullPath: '/TicketingTerminal.html'
+      preLoaderRoute: typeof TicketingTerminalDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/TxnChangeRequest.html': {
+      id: '/TxnChangeRequest.html'
+      path: '/TxnChangeRequest.html'
+      fullPath: '/TxnChangeRequest.html'
+      preLoaderRoute: typeof TxnChangeRequestDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Unsubscribe.html': {
+      id: '/Unsubscribe.html'
+      path: '/Unsubscribe.html'
+      fullPath: '/Unsubscribe.html'
+      preLoaderRoute: typeof UnsubscribeDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/UnsubscribeSuccess.html': {
+      id: '/UnsubscribeSuccess.html'
+      path: '/UnsubscribeSuccess.html'
+      fullPath: '/UnsubscribeSuccess.html'
+      preLoaderRoute: typeof UnsubscribeSuccessDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Member/MemberInfo.html': {
+      id: '/Member/MemberInfo.html'
+      path: '/MemberInfo.html'
+      fullPath: '/Member/MemberInfo.html'
+      preLoaderRoute: typeof MemberMemberInfoDothtmlRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/Member/TopUpsHistory.html': {
+      id: '/Member/TopUpsHistory.html'
+      path: '/TopUpsHistory.html'
+      fullPath: '/Member/TopUpsHistory.html'
+      preLoaderRoute: typeof MemberTopUpsHistoryDothtmlRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/Member/TransactionDetail.html': {
+      id: '/Member/TransactionDetail.html'
+      path: '/TransactionDetail.html'
+      fullPath: '/Member/TransactionDetail.html'
+      preLoaderRoute: typeof MemberTransactionDetailDothtmlRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/Member/TxnHistory.html': {
+      id: '/Member/TxnHistory.html'
+      path: '/TxnHistory.html'
+      fullPath: '/Member/TxnHistory.html'
+      preLoaderRoute: typeof MemberTxnHistoryDothtmlRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/Member/WishList.html': {
+      id: '/Member/WishList.html'
+      path: '/WishList.html'
+      fullPath: '/Member/WishList.html'
+      preLoaderRoute: typeof MemberWishListDothtmlRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
   }
 }
 
+interface MemberRouteRouteChildren {
+  MemberMemberInfoDothtmlRoute: typeof MemberMemberInfoDothtmlRoute
+  MemberTopUpsHistoryDothtmlRoute: typeof MemberTopUpsHistoryDothtmlRoute
+  MemberTransactionDetailDothtmlRoute: typeof MemberTransactionDetailDothtmlRoute
+  MemberTxnHistoryDothtmlRoute: typeof MemberTxnHistoryDothtmlRoute
+  MemberWishListDothtmlRoute: typeof MemberWishListDothtmlRoute
+}
+
+const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberMemberInfoDothtmlRoute: MemberMemberInfoDothtmlRoute,
+  MemberTopUpsHistoryDothtmlRoute: MemberTopUpsHistoryDothtmlRoute,
+  MemberTransactionDetailDothtmlRoute: MemberTransactionDetailDothtmlRoute,
+  MemberTxnHistoryDothtmlRoute: MemberTxnHistoryDothtmlRoute,
+  MemberWishListDothtmlRoute: MemberWishListDothtmlRoute,
+}
+
+const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
+  MemberRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MemberRouteRoute: MemberRouteRouteWithChildren,
+  SplatRoute: SplatRoute,
+  AboutUsDothtmlRoute: AboutUsDothtmlRoute,
+  BoxOfficeDothtmlRoute: BoxOfficeDothtmlRoute,
+  BuyEventTicketsDothtmlRoute: BuyEventTicketsDothtmlRoute,
+  BuyTicketsDothtmlRoute: BuyTicketsDothtmlRoute,
+  CSDothtmlRoute: CSDothtmlRoute,
+  DeliveryDothtmlRoute: DeliveryDothtmlRoute,
+  DeliveryChangeRequestDothtmlRoute: DeliveryChangeRequestDothtmlRoute,
   EventsDothtmlRoute: EventsDothtmlRoute,
+  FaqDothtmlRoute: FaqDothtmlRoute,
+  ForgotPasswordDothtmlRoute: ForgotPasswordDothtmlRoute,
+  HelpDothtmlRoute: HelpDothtmlRoute,
+  LoginDothtmlRoute: LoginDothtmlRoute,
+  LogoutDothtmlRoute: LogoutDothtmlRoute,
+  PastEventsDothtmlRoute: PastEventsDothtmlRoute,
+  PaymentMethodDothtmlRoute: PaymentMethodDothtmlRoute,
+  RegisterDothtmlRoute: RegisterDothtmlRoute,
+  ReleaseNotesDothtmlRoute: ReleaseNotesDothtmlRoute,
+  ResetPasswordDothtmlRoute: ResetPasswordDothtmlRoute,
+  ServiceChargeDothtmlRoute: ServiceChargeDothtmlRoute,
+  ServiceFeeDothtmlRoute: ServiceFeeDothtmlRoute,
+  SystemRequirementDothtmlRoute: SystemRequirementDothtmlRoute,
+  TdmDothtmlRoute: TdmDothtmlRoute,
+  TicketingTerminalDothtmlRoute: TicketingTerminalDothtmlRoute,
+  TxnChangeRequestDothtmlRoute: TxnChangeRequestDothtmlRoute,
+  UnsubscribeDothtmlRoute: UnsubscribeDothtmlRoute,
+  UnsubscribeSuccessDothtmlRoute: UnsubscribeSuccessDothtmlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,15 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../../design-system/Button/Button'
 
+/** The events home; the event listing comes with the screens issue. */
 export function EventsScreen() {
   return (
-    <main>
-      <h1>
-        <Trans>Events</Trans>
-      </h1>
-      <Button>
-        <Trans>Browse events</Trans>
-      </Button>
-    </main>
+    <h1>
+      <Trans>Events</Trans>
+    </h1>
   )
 }

@@ -1,0 +1,55 @@
+import { useRouter } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import type { LinkComponentProps } from '../../../design-system/LinkProvider/LinkProvider'
+import { useCurrentLocale } from '../../i18n/currentLocale'
+import { regionalHref } from '../../site/domainRules'
+
+/** Addresses the server answers itself (spec §7 and the legacy *.do pages): a full page load. */
+function isServerAddress(href: string) {
+  const path = href.split(/[?#]/, 1)[0] ?? ''
+  return path.startsWith('/api/') || path.startsWith('/data/') || path.endsWith('.do')
+}
+
+function isInApp(href: string) {
+  return href.startsWith('/') && !href.startsWith('//') && !isServerAddress(href)
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.currentTarget.target
+  )
+}
+
+/**
+ * The link every part of the site draws (given to design-system parts via LinkProvider): site
+ * paths navigate in the app and carry the current language prefix; other addresses are plain
+ * links, with the provider's regional hosts on China domain variants.
+ */
+export function AppLink({ href, onClick, ...props }: LinkComponentProps) {
+  const router = useRouter()
+  useCurrentLocale() // the prefix changes with the language: draw again then
+  if (!isInApp(href)) {
+    return <a {...props} href={regionalHref(href, window.location.hostname)} onClick={onClick} />
+  }
+  const { publicHref } = router.buildLocation({ href } as Parameters<
+    typeof router.buildLocation
+  >[0])
+  return (
+    <a
+      {...props}
+      href={publicHref}
+      onClick={(event) => {
+        onClick?.(event)
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return
+        event.preventDefault()
+        // a navigation overtaken by another one rejects: nothing for the visitor to see
+        router.navigate({ href }).catch(() => undefined)
+      }}
+    />
+  )
+}

@@ -1,0 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import type { PageSection } from '../../routing/pageInfo'
+import { AppLink } from './AppLink'
+import { crumb, crumbLink, crumbs } from './SiteFrame.css'
+import { usePageInfo } from './usePageInfo'
+
+const home = { label: msg`Home`, href: '/Events.html' }
+const sectionCrumbs: Record<PageSection, { label: MessageDescriptor; href: string }> = {
+  help: { label: msg`Help`, href: '/Help.html' },
+  member: { label: msg`Member services`, href: '/Member/MemberInfo.html' },
+}
+
+/** Home › section › this page; the last crumb is the current page. */
+export function Breadcrumbs() {
+  const { i18n } = useLingui()
+  const page = usePageInfo()
+  if (!page) return null
+  const trail = [home, ...(page.section ? [sectionCrumbs[page.section]] : [])]
+  return (
+    <nav aria-label={i18n._(msg`Breadcrumb`)}>
+      <ol className={crumbs}>
+        {trail.map((step) => (
+          <li key={step.href} className={crumb}>
+            <AppLink href={step.href} className={crumbLink}>
+              {i18n._(step.label)}
+            </AppLink>
+          </li>
+        ))}
+        <li className={crumb} aria-current="page">
+          {i18n._(page.title)}
+        </li>
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro'
+import { Outlet } from '@tanstack/react-router'
+import { ChatButton } from '../../../design-system/ChatButton/ChatButton'
+import { LinkProvider } from '../../../design-system/LinkProvider/LinkProvider'
+import { useSiteStart } from '../../startup/useSiteStart'
+import { AppLink } from './AppLink'
+import { Breadcrumbs } from './Breadcrumbs'
+import { DocumentHead } from './DocumentHead'
+import { MaintenanceNotice } from './MaintenanceNotice'
+import { SiteFooter } from './SiteFooter'
+import { frame, main, skipLink } from './SiteFrame.css'
+import { SiteHeader } from './SiteHeader'
+
+/** Every page: maintenance notice, header, breadcrumbs, the route's screen, footer, chat. */
+export function SiteFrame() {
+  const { t } = useLingui()
+  const { config, notices } = useSiteStart()
+  const chatUrl = config?.chat?.enabled ? config.chat.url : undefined
+  return (
+    <LinkProvider component={AppLink}>
+      <DocumentHead />
+      <div className={frame}>
+        <a href="#main" className={skipLink}>
+          {t`Skip to main content`}
+        </a>
+        <MaintenanceNotice />
+        <SiteHeader unreadNotices={notices.filter((notice) => !notice.read).length} />
+        <main id="main" tabIndex={-1} className={main}>
+          <Breadcrumbs />
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {chatUrl && <ChatButton chatUrl={chatUrl} />}
+      </div>
+    </LinkProvider>
+  )
+}

@@ -1,0 +1,33 @@
+import { readCookie } from '../../design-system/preferences/cookies'
+import { type LocaleSources, localizedHref, splitLocalePath } from '../../domain/language'
+import type { Locale } from '../../domain/preferences'
+
+/** Where the visitor's language can come from when a page is opened (spec §2, in order). */
+export function startLocaleSources(
+  location: Pick<Location, 'pathname' | 'search'>,
+  cookies: string,
+  browserLanguages: readonly string[],
+): LocaleSources {
+  const segment = location.pathname.split('/')[1]
+  return {
+    query: new URLSearchParams(location.search).get('lang'),
+    pathSegment: splitLocalePath(location.pathname).locale ? segment : undefined,
+    langCookie: readCookie(cookies, 'lang'),
+    localeCookie: readCookie(cookies, 'locale'),
+    browserLanguages,
+  }
+}
+
+/** Pages that exist only under a language prefix (spec §2); without one they are unknown. */
+const prefixOnlyPaths = ['/ForgotPassword.html']
+
+/**
+ * The address the opened page ends up with: `/{lang}/path`, no `lang` parameter, other
+ * parameters and the hash kept.
+ */
+export function startHref(href: string, locale: Locale): string {
+  const url = new URL(href, 'http://citytix.invalid')
+  const { locale: prefixed, rest } = splitLocalePath(url.pathname)
+  if (!prefixed && prefixOnlyPaths.includes(rest)) return localizedHref('/Events.html', locale)
+  return localizedHref(`${url.pathname}${url.search}${url.hash}`, locale)
+}

@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { PageScreen } from '../features/shell/PageScreen'
+import { getSession } from '../session/session'
+import { loginSearchSchema } from '../session/targetUrl'
+import { loginDomainRedirect } from '../site/domainRules'
+
+export const Route = createFileRoute('/Login.html')({
+  validateSearch: loginSearchSchema,
+  beforeLoad: ({ search }) => {
+    // Spec §2: on a China domain variant the login page moves to the Hong Kong domain.
+    const elsewhere = loginDomainRedirect(window.location.href)
+    if (elsewhere) throw redirect({ href: elsewhere, reloadDocument: true })
+    // A member who is logged in lands on the page they asked for.
+    if (getSession().isLogin && search.targetUrl) {
+      throw redirect({ href: search.targetUrl, replace: true })
+    }
+  },
+  staticData: {
+    page: {
+      title: msg`Member login`,
+      description: msg`Log in to Citytix with your email and password, a one-time password, or Facebook, Google, Apple or WeChat.`,
+    },
+  },
+  component: PageScreen,
+})

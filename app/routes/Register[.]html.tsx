@@ -1,0 +1,13 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+// Spec §2: Register.html is an old address of Login.html.
+export const Route = createFileRoute('/Register.html')({
+  beforeLoad: ({ location }) => {
+    throw redirect({
+      to: '/Login.html',
+      search: location.search,
+      hash: location.hash,
+      replace: true,
+    })
+  },
+})

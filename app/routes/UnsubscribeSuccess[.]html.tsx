@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageScreen } from '../features/shell/PageScreen'
+
+export const Route = createFileRoute('/UnsubscribeSuccess.html')({
+  staticData: {
+    page: {
+      title: msg`Unsubscribed`,
+      description: msg`You will no longer receive the Citytix newsletter.`,
+    },
+  },
+  component: PageScreen,
+})

@@ -1,0 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core'
+
+/** Where a page sits, for its breadcrumbs: under Help, under Member services, or at the top. */
+export const pageSections = ['help', 'member'] as const
+export type PageSection = (typeof pageSections)[number]
+
+/** What the page frame needs to know about a route: heading, title and meta description. */
+export interface PageInfo {
+  title: MessageDescriptor
+  description: MessageDescriptor
+  section?: PageSection
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    page?: PageInfo
+  }
+}

@@ -1,0 +1,10 @@
+import type { GrayPeriod } from './siteQueries'
+
+/** Inside config specificPeriodGray (both ends included) the whole site is gray (spec §1). */
+export function isInGrayPeriod(period: GrayPeriod | null | undefined, now: Date): boolean {
+  if (!period) return false
+  const from = Date.parse(period.effectiveFrom)
+  const to = Date.parse(period.effectiveTo)
+  if (Number.isNaN(from) || Number.isNaN(to)) return false
+  return from <= now.getTime() && now.getTime() <= to
+}

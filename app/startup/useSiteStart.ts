@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useSession } from '../session/session'
+import { isInGrayPeriod } from './grayPeriod'
+import { hotEventQuery, personalNoticesQuery, siteConfigQuery } from './siteQueries'
+import { useNow } from './useNow'
+
+/**
+ * The start-up sequence (spec §4): the hot-event flag first; personal notices after it, only
+ * when it is not a hot event and the member is logged in; cleared on logout. Failures of the
+ * notices or the config are ignored: the site works without them and shows nothing.
+ */
+export function useSiteStart() {
+  const { isLogin } = useSession()
+  const queryClient = useQueryClient()
+  const hotEvent = useQuery(hotEventQuery)
+  const config = useQuery(siteConfigQuery)
+  const notices = useQuery({
+    ...personalNoticesQuery,
+    enabled: isLogin && hotEvent.data?.isHotEvent === false,
+  })
+
+  useEffect(() => {
+    if (!isLogin) queryClient.removeQueries({ queryKey: personalNoticesQuery.queryKey })
+  }, [isLogin, queryClient])
+
+  const now = useNow()
+  const grayscale = isInGrayPeriod(config.data?.specificPeriodGray, now)
+  useEffect(() => {
+    const root = document.documentElement
+    if (grayscale) root.setAttribute('data-grayscale', 'on')
+    else root.removeAttribute('data-grayscale')
+  }, [grayscale])
+
+  return {
+    config: config.data,
+    notices: isLogin ? (notices.data ?? []) : [],
+  }
+}
