@@ -161,10 +161,16 @@ describe('checkSeatSelection', () => {
 
 describe('checkSeatSelection properties', () => {
   const seatPlan = fc
-    .array(fc.tuple(fc.constantFrom('.', '.', '.', 'x', 'h', 'b'), fc.boolean()), {
-      minLength: 1,
-      maxLength: 12,
-    })
+    .array(
+      fc.tuple(
+        fc.constantFrom('.', '.', '.', '.', 'x', 'h', 'b'),
+        fc.nat(5).map((n) => n === 0),
+      ),
+      {
+        minLength: 1,
+        maxLength: 12,
+      },
+    )
     .map((cells) => cells.map(([c, aisle], i) => (aisle && i > 0 ? `|${c}` : c)).join(''))
   const plans = fc.tuple(seatPlan, seatPlan)
   const rowsOf = ([a, b]: [string, string]) => [row('A', a), row('B', b)]
@@ -176,7 +182,7 @@ describe('checkSeatSelection properties', () => {
       .tuple(fc.constantFrom(...rows), fc.nat(), fc.integer({ min: 1, max: 5 }))
       .map(([r, at, count]) => r.seats.slice(at % r.seats.length, (at % r.seats.length) + count))
       .map((seats) => seats.map((seat) => seat.id))
-    return fc.tuple(fc.constant(rows), fc.oneof(fc.subarray(allIds(rows)), block))
+    return fc.tuple(fc.constant(rows), fc.oneof(fc.subarray(allIds(rows)), block, block))
   })
   const indexIn = (r: SeatRow, id: string) => r.seats.findIndex((s) => s.id === id)
 
@@ -227,9 +233,10 @@ describe('checkSeatSelection properties', () => {
           .filter((block) => block.length === count)
         expect(alternatives.some((block) => checkSeatSelection(rows, block).ok)).toBe(true)
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     )
-    expect(refusals).toBeGreaterThan(10)
+    // about 45 in 1000 runs; the bound only guards against a generator that never strands a seat
+    expect(refusals).toBeGreaterThan(15)
   })
 
   it('accepts any block of free seats that strands nobody', () => {
