@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent } from 'storybook/test'
+import {
+  CalendarFilter,
+  type CalendarFilterProps,
+} from '../design-system/CalendarFilter/CalendarFilter'
+
+/** Keeps the value like a screen would, and still reports each change to the actions panel. */
+function Controlled(props: CalendarFilterProps) {
+  const [value, setValue] = useState(props.value)
+  return (
+    <CalendarFilter
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next)
+        props.onChange(next)
+      }}
+    />
+  )
+}
+
+const meta = {
+  title: 'Composites/CalendarFilter',
+  component: CalendarFilter,
+  args: { value: null, onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof CalendarFilter>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const AnyDate: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Date' })).toBeVisible()
+    const any = canvas.getByRole('radio', { name: 'Any date' })
+    await expect(any).toBeChecked()
+    // Tab enters the group on the chosen chip; arrow keys move the choice
+    await userEvent.tab()
+    await expect(any).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('radio', { name: 'Today' })).toBeChecked()
+    await expect(args.onChange).toHaveBeenLastCalledWith('today')
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    await expect(canvas.getByRole('radio', { name: 'This weekend' })).toHaveFocus()
+    await expect(args.onChange).toHaveBeenLastCalledWith('thisWeekend')
+  },
+}
+
+export const ThisWeekendChosen: Story = {
+  args: { value: 'thisWeekend' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'This weekend' })).toBeChecked()
+    await userEvent.click(canvas.getByText('Next month'))
+    await expect(args.onChange).toHaveBeenCalledWith('nextMonth')
+    await userEvent.click(canvas.getByText('Any date'))
+    await expect(args.onChange).toHaveBeenLastCalledWith(null)
+  },
+}
+
+export const Narrow: Story = {
+  args: { value: 'nextWeek' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+}
