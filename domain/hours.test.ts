@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { hongKongInstant } from './hongKongTime'
+import {
+  isCustomerServiceOpen,
+  isDeliveryChangeOfficeOpen,
+  isMaintenanceWindow,
+  isPhoneBookingOpen,
+} from './hours'
+
+// 2026-11-18 is a Wednesday, 2026-11-17 a Tuesday, 2026-11-21 a Saturday, 2026-11-22 a Sunday
+const hk = hongKongInstant
+
+describe('isMaintenanceWindow', () => {
+  it.each([
+    ['Tuesday 23:59', hk(2026, 11, 17, 23, 59), false],
+    ['Tuesday 23:59:59', hk(2026, 11, 17, 23, 59, 59), false],
+    ['Wednesday 00:00', hk(2026, 11, 18, 0, 0), true],
+    ['Wednesday 01:59:59', hk(2026, 11, 18, 1, 59, 59), true],
+    ['Wednesday 02:00', hk(2026, 11, 18, 2, 0), false],
+    ['Wednesday 23:59', hk(2026, 11, 18, 23, 59), false],
+    ['Thursday 00:00', hk(2026, 11, 19, 0, 0), false],
+    ['Wednesday 1 January 2025 (a holiday) 01:00', hk(2025, 1, 1, 1, 0), true],
+  ] as const)('is %s Hong Kong time: %s', (_, now, expected) => {
+    expect(isMaintenanceWindow(now)).toBe(expected)
+  })
+
+  it('reads Hong Kong time from a UTC instant (Tuesday 16:00 UTC is Wednesday 00:00 HK)', () => {
+    expect(isMaintenanceWindow(new Date('2026-11-17T16:00:00Z'))).toBe(true)
+    expect(isMaintenanceWindow(new Date('2026-11-17T15:59:59Z'))).toBe(false)
+    expect(isMaintenanceWindow(new Date('2026-11-17T18:00:00Z'))).toBe(false)
+  })
+})
+
+describe('whatever the machine time zone', () => {
+  const original = process.env.TZ
+  afterEach(() => {
+    process.env.TZ = original
+  })
+  it.each(['America/Los_Angeles', 'Europe/London', 'Asia/Hong_Kong', 'Pacific/Kiritimati'])(
+    'gives the same answers in %s',
+    (zone) => {
+      process.env.TZ = zone
+      expect(isMaintenanceWindow(new Date('2026-11-17T16:30:00Z'))).toBe(true)
+      expect(isCustomerServiceOpen(new Date('2026-11-17T02:00:00Z'))).toBe(true)
+      expect(isCustomerServiceOpen(new Date('2026-11-17T11:00:00Z'))).toBe(false)
+    },
+  )
+})
+
+describe('customer service, 10am–7pm Monday to Friday except public holidays', () => {
+  it.each([
+    ['Tuesday 09:59', hk(2026, 11, 17, 9, 59), false],
+    ['Tuesday 10:00', hk(2026, 11, 17, 10, 0), true],
+    ['Tuesday 18:59', hk(2026, 11, 17, 18, 59), true],
+    ['Tuesday 19:00', hk(2026, 11, 17, 19, 0), false],
+    ['Saturday noon', hk(2026, 11, 21, 12, 0), false],
+    ['Sunday noon', hk(2026, 11, 22, 12, 0), false],
+    ['Christmas Day 2026 (Friday) noon', hk(2026, 12, 25, 12, 0), false],
+    ['National Day 2025 (Wednesday) noon', hk(2025, 10, 1, 12, 0), false],
+    ['Lunar New Year 2027 fourth day (Tuesday) noon', hk(2027, 2, 9, 12, 0), false],
+    ['the Monday after Christmas 2027 noon', hk(2027, 12, 27, 12, 0), false],
+  ] as const)('is open on %s: %s', (_, now, expected) => {
+    expect(isCustomerServiceOpen(now)).toBe(expected)
+  })
+})
+
+describe('phone booking, 10am–8pm every day', () => {
+  it.each([
+    ['Saturday 09:59', hk(2026, 11, 21, 9, 59), false],
+    ['Saturday 10:00', hk(2026, 11, 21, 10, 0), true],
+    ['Sunday 19:59', hk(2026, 11, 22, 19, 59), true],
+    ['Sunday 20:00', hk(2026, 11, 22, 20, 0), false],
+    ['Christmas Day 2026 noon', hk(2026, 12, 25, 12, 0), true],
+  ] as const)('is open on %s: %s', (_, now, expected) => {
+    expect(isPhoneBookingOpen(now)).toBe(expected)
+  })
+})
+
+describe('delivery-change office, 2pm–6pm Monday to Friday', () => {
+  it.each([
+    ['Monday 13:59', hk(2026, 11, 16, 13, 59), false],
+    ['Monday 14:00', hk(2026, 11, 16, 14, 0), true],
+    ['Friday 17:59', hk(2026, 11, 20, 17, 59), true],
+    ['Friday 18:00', hk(2026, 11, 20, 18, 0), false],
+    ['Saturday 15:00', hk(2026, 11, 21, 15, 0), false],
+    ['Labour Day 2026 (Friday) 15:00', hk(2026, 5, 1, 15, 0), false],
+  ] as const)('is open on %s: %s', (_, now, expected) => {
+    expect(isDeliveryChangeOfficeOpen(now)).toBe(expected)
+  })
+})

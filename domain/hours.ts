@@ -1,0 +1,69 @@
+// Service hours and the maintenance window (spec §9) as "is it open now" functions. Time is
+// passed in; every rule reads the Hong Kong wall clock, whatever the machine's time zone.
+// Opening times include the opening minute and exclude the closing one (10:00–19:00 is open
+// at 10:00 and 18:59, closed at 19:00).
+import { inHongKong, type Weekday } from './hongKongTime'
+import { isPublicHoliday } from './publicHolidays'
+
+export interface OpeningHours {
+  /** Days it opens, 0 = Sunday … 6 = Saturday. */
+  days: readonly Weekday[]
+  /** Minutes after midnight, Hong Kong time. */
+  opens: number
+  closes: number
+  closedOnPublicHolidays: boolean
+}
+
+const weekdays: readonly Weekday[] = [1, 2, 3, 4, 5]
+const everyDay: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6]
+const at = (hour: number) => hour * 60
+
+/** Customer service: 10am–7pm Monday to Friday except public holidays. */
+export const customerServiceHours: OpeningHours = {
+  days: weekdays,
+  opens: at(10),
+  closes: at(19),
+  closedOnPublicHolidays: true,
+}
+
+/**
+ * Phone booking: 10am–8pm. The spec gives no days, so every day, holidays included (the help
+ * text's "10am–7pm weekdays" is the customer-service line, above).
+ */
+export const phoneBookingHours: OpeningHours = {
+  days: everyDay,
+  opens: at(10),
+  closes: at(20),
+  closedOnPublicHolidays: false,
+}
+
+/** Delivery-change office: 2pm–6pm Monday to Friday; an office, so closed on public holidays. */
+export const deliveryChangeOfficeHours: OpeningHours = {
+  days: weekdays,
+  opens: at(14),
+  closes: at(18),
+  closedOnPublicHolidays: true,
+}
+
+export function isOpen(hours: OpeningHours, now: Date): boolean {
+  const hk = inHongKong(now)
+  if (!hours.days.includes(hk.weekday)) return false
+  if (hours.closedOnPublicHolidays && isPublicHoliday(hk.isoDate)) return false
+  return hk.minuteOfDay >= hours.opens && hk.minuteOfDay < hours.closes
+}
+
+export const isCustomerServiceOpen = (now: Date) => isOpen(customerServiceHours, now)
+export const isPhoneBookingOpen = (now: Date) => isOpen(phoneBookingHours, now)
+export const isDeliveryChangeOfficeOpen = (now: Date) => isOpen(deliveryChangeOfficeHours, now)
+
+/** System maintenance: every Wednesday 00:00–02:00 Hong Kong time (02:00 is back up). */
+export const maintenanceWindow: OpeningHours = {
+  days: [3],
+  opens: 0,
+  closes: at(2),
+  closedOnPublicHolidays: false,
+}
+
+export function isMaintenanceWindow(now: Date): boolean {
+  return isOpen(maintenanceWindow, now)
+}
