@@ -87,9 +87,6 @@ export function createApiMiddleware(options: ApiRuleOptions = {}): Middleware {
     clearTimeout(timers.get(id))
     timers.delete(id)
   }
-  const busy = (id: string, message: string) => {
-    if (!silent.has(id)) options.onServerBusy?.(message)
-  }
   const busyResponse = (message: string) =>
     new Response(JSON.stringify({ code: 'SERVER_BUSY', message } satisfies ErrorBody), {
       status: 503,
@@ -100,7 +97,8 @@ export function createApiMiddleware(options: ApiRuleOptions = {}): Middleware {
     async onRequest({ request, id }) {
       const url = new URL(request.url)
       if (url.pathname.endsWith('.json')) url.searchParams.set('t', String(now()))
-      if (!url.searchParams.has('locale')) url.searchParams.set('locale', toApiLocale(getLocale?.()))
+      if (!url.searchParams.has('locale'))
+        url.searchParams.set('locale', toApiLocale(getLocale?.()))
 
       const headers = new Headers(request.headers)
       if (headers.has(silentHeader)) silent.add(id)
@@ -147,16 +145,14 @@ export function createApiMiddleware(options: ApiRuleOptions = {}): Middleware {
 
     onError({ error, request, id }) {
       finish(id)
-      const timedOut = error instanceof Error && error.name === 'TimeoutError'
       // the caller cancelled (navigation, TanStack Query): not a failure to report
-      if (request.signal.aborted && !timedOut && request.signal.reason?.name !== 'TimeoutError') {
+      const reason: unknown = request.signal.reason
+      if (request.signal.aborted && !(reason instanceof Error && reason.name === 'TimeoutError')) {
         silent.delete(id)
-        return undefined
+        return error instanceof Error ? error : undefined
       }
-      const message = translate(errorMessages.SERVER_BUSY)
-      busy(id, message)
-      silent.delete(id)
-      return busyResponse(message)
+      // network down or timed out: the same Error body as a busy server; onResponse reports it
+      return busyResponse(translate(errorMessages.SERVER_BUSY))
     },
   }
 }
