@@ -6,7 +6,10 @@ import { visuallyHidden } from './field.css'
 export const labelPositions = ['above', 'after'] as const
 export type LabelPosition = (typeof labelPositions)[number]
 
-/** What FormField hands its control so the label, hint and error are wired to it. */
+/**
+ * What FormField hands its control so the label, hint and error are wired to it. The label's
+ * element has the id `${id}-label`, for popups that must be named after it.
+ */
 export interface FieldControlProps {
   id: string
   'aria-describedby'?: string
@@ -103,7 +106,7 @@ export function FormField({
         className={[styles.field.above, className].filter(Boolean).join(' ')}
         aria-describedby={describedBy || undefined}
       >
-        <legend className={styles.label}>
+        <legend id={`${controlId}-label`} className={styles.label}>
           {label}
           {mark}
         </legend>
@@ -121,7 +124,11 @@ export function FormField({
     required,
   })
   const labelNode = (
-    <label htmlFor={controlId} className={after ? styles.labelAfter : styles.label}>
+    <label
+      id={`${controlId}-label`}
+      htmlFor={controlId}
+      className={after ? styles.labelAfter : styles.label}
+    >
       {label}
       {mark}
     </label>

@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css'
+import { color, vars } from '../tokens/vars.css'
+
+export const wrapper = style({ position: 'relative' })
+
+export const input = style({ paddingInlineEnd: vars.target.min })
+
+export const toggle = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineEnd: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.target.min,
+  height: vars.target.min,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: color.text,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+})
+
+export const chevron = style({ width: '1rem', height: '1rem' })
+
+export const popup = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: `calc(100% + ${vars.space.xxs})`,
+  zIndex: vars.layer.overlay,
+  maxHeight: '16rem',
+  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space.xxs,
+  border: `1px solid ${color.border}`,
+  borderRadius: vars.radius.md,
+  background: color.surface,
+  boxShadow: vars.shadow.md,
+})
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.target.min,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: color.text,
+  cursor: 'pointer',
+  selectors: {
+    // the active option gets an outline, not only a tint, so it shows in every theme
+    '&[data-active="true"]': {
+      background: color.surfaceMuted,
+      outline: `2px solid ${color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+    '&[aria-selected="true"]': { fontWeight: vars.fontWeight.bold },
+  },
+})
+
+export const tick = style({
+  width: '1rem',
+  height: '1rem',
+  flexShrink: 0,
+  visibility: 'hidden',
+  selectors: { [`${option}[aria-selected="true"] &`]: { visibility: 'visible' } },
+})
+
+export const empty = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: color.textMuted,
+})
