@@ -84,5 +84,4 @@ export const problem = style({
   borderLeft: `4px solid ${color.dangerText}`,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
-  selectors: { '&:empty': { display: 'none' } },
 })

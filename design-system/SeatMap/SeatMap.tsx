@@ -140,6 +140,16 @@ export function SeatMap({
   const hasBlocked = orderedSeats.some((s) => s.seat.status === 'blocked')
   const percent = Math.round(zoom * 100)
   const seatsToCheck = list(problemNames)
+  const message =
+    notice ||
+    (problem
+      ? [
+          i18n._(seatSelectionMessages[problem.problem]),
+          problemNames.length > 0 ? t`Check: ${seatsToCheck}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : '')
 
   return (
     <div className={[css.root, className].filter(Boolean).join(' ')}>
@@ -280,16 +290,8 @@ export function SeatMap({
         )}
       </p>
 
-      <p className={css.problem} role="status">
-        {notice ||
-          (problem &&
-            [
-              i18n._(seatSelectionMessages[problem.problem]),
-              problemNames.length > 0 ? t`Check: ${seatsToCheck}.` : '',
-            ]
-              .filter(Boolean)
-              .join(' '))}
-      </p>
+      {/* always present, so screen readers hear the message when it appears */}
+      <div role="status">{message && <p className={css.problem}>{message}</p>}</div>
     </div>
   )
 }

@@ -1,0 +1,185 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { useState } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import '../tokens/global.css'
+import { SeatMap } from './SeatMap'
+import { cinemaHouse } from './samplePlans'
+
+let root: Root | undefined
+let container: HTMLElement | undefined
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+})
+
+afterEach(() => {
+  root?.unmount()
+  container?.remove()
+})
+
+/** The plan between two buttons, keeping the picked seats like a screen would. */
+function Screen({ initial, onChange }: { initial: string[]; onChange: (ids: string[]) => void }) {
+  const [ids, setIds] = useState<readonly string[]>(initial)
+  return (
+    <>
+      <button type="button">Before</button>
+      <SeatMap
+        plan={cinemaHouse}
+        selectedIds={ids}
+        onSelectionChange={(next) => {
+          setIds(next)
+          onChange(next)
+        }}
+      />
+      <button type="button">Continue</button>
+    </>
+  )
+}
+
+function renderPlan(initial: string[] = []) {
+  const onSelectionChange = vi.fn()
+  container = document.body.appendChild(document.createElement('div'))
+  root = createRoot(container)
+  root.render(
+    <I18nProvider i18n={i18n}>
+      <Screen initial={initial} onChange={onSelectionChange} />
+    </I18nProvider>,
+  )
+  return { onSelectionChange }
+}
+
+const seat = (name: string) => page.getByRole('checkbox', { name, exact: true })
+
+/** Tab from the "Before" button past the zoom buttons into the plan. */
+async function tabIntoPlan() {
+  await page.getByRole('button', { name: 'Before' }).click()
+  await userEvent.tab() // Zoom in (Zoom out and Reset are disabled at 100 %)
+  await userEvent.tab()
+}
+
+describe('SeatMap with a keyboard', () => {
+  it('is one tab stop that starts on the first free seat and leaves with the next tab', async () => {
+    renderPlan()
+    await tabIntoPlan()
+    await expect.element(seat('Row A, seat 3, available')).toHaveFocus()
+    await userEvent.tab()
+    await expect.element(page.getByRole('button', { name: 'Continue' })).toHaveFocus()
+  })
+
+  it('starts on the first picked seat when seats are already picked', async () => {
+    renderPlan(['D7', 'D8'])
+    await tabIntoPlan()
+    await expect.element(seat('Row D, seat 7, selected')).toHaveFocus()
+  })
+
+  it('moves along a row with left and right, stepping over the aisle', async () => {
+    renderPlan()
+    await tabIntoPlan()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect.element(seat('Row A, seat 4, available')).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect.element(seat('Row A, seat 5, available')).toHaveFocus()
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}')
+    await expect.element(seat('Row A, seat 2, sold')).toHaveFocus()
+  })
+
+  it('moves to the nearest seat of the row behind and in front with down and up', async () => {
+    renderPlan()
+    await tabIntoPlan() // A3
+    await userEvent.keyboard('{ArrowDown}')
+    await expect.element(seat('Row B, seat 3, available')).toHaveFocus()
+    // row C is two seats wider, so the seat straight behind B3 is C4
+    await userEvent.keyboard('{ArrowDown}')
+    await expect.element(seat('Row C, seat 4, available')).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}')
+    await expect.element(seat('Row A, seat 3, available')).toHaveFocus()
+  })
+
+  it('jumps to the ends of the row with Home and End, and of the plan with Ctrl', async () => {
+    renderPlan()
+    await tabIntoPlan()
+    await userEvent.keyboard('{End}')
+    await expect.element(seat('Row A, seat 10, available')).toHaveFocus()
+    await userEvent.keyboard('{Home}')
+    await expect.element(seat('Row A, seat 1, sold')).toHaveFocus()
+    await userEvent.keyboard('{Control>}{End}{/Control}')
+    await expect.element(seat('Row F, seat 14, available')).toHaveFocus()
+  })
+
+  it('picks and unpicks the focused seat with Enter and Space', async () => {
+    const { onSelectionChange } = renderPlan()
+    await tabIntoPlan()
+    await userEvent.keyboard('{Enter}')
+    await expect.element(seat('Row A, seat 3, selected')).toBeChecked()
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['A3'])
+    await userEvent.keyboard('{ArrowRight} ')
+    await expect.element(seat('Row A, seat 4, selected')).toBeChecked()
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['A3', 'A4'])
+    await userEvent.keyboard(' ')
+    await expect.element(seat('Row A, seat 4, available')).not.toBeChecked()
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['A3'])
+  })
+
+  it('says a sold seat cannot be chosen and leaves the selection alone', async () => {
+    const { onSelectionChange } = renderPlan()
+    await tabIntoPlan()
+    await userEvent.keyboard('{ArrowLeft}{Enter}')
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('Row A, seat 2 is sold and cannot be chosen.')
+    expect(onSelectionChange).not.toHaveBeenCalled()
+  })
+
+  it('explains why a selection breaks the rule as soon as it does', async () => {
+    renderPlan()
+    await tabIntoPlan()
+    // A3 then B3: two rows
+    await userEvent.keyboard('{Enter}{ArrowDown}{Enter}')
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('Please choose all your seats in the same row. Check: Row B seat 3.')
+    // drop B3, take A4 and A5: across the aisle
+    await userEvent.keyboard('{Enter}{ArrowUp}{ArrowRight}{Enter}{ArrowRight}{Enter}')
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent(
+        'Please choose seats next to each other, with no aisle between them. Check: Row A seat 3, Row A seat 4 and Row A seat 5.',
+      )
+    // drop A5: A3 and A4 together, nothing to say
+    await userEvent.keyboard('{Enter}')
+    await expect.element(page.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('names the seat a selection would strand', async () => {
+    renderPlan()
+    await tabIntoPlan()
+    // D2, D3, D4 leave D1 alone between the wall and the group
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Home}{ArrowRight}{Enter}')
+    await userEvent.keyboard('{ArrowRight}{Enter}{ArrowRight}{Enter}')
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent(
+        'Your choice would leave a single empty seat on its own. Please move your seats so that no single seat is left. Check: Row D seat 1.',
+      )
+  })
+})
+
+describe('SeatMap zoom', () => {
+  it('grows the plan with Zoom in and returns with Reset zoom', async () => {
+    renderPlan()
+    const plan = page.getByRole('group', { name: 'Seat plan' })
+    await expect.element(plan).toBeVisible()
+    const before = plan.element().getBoundingClientRect().width
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect.element(page.getByText('Zoom 150%')).toBeVisible()
+    await expect
+      .poll(() => plan.element().getBoundingClientRect().width)
+      .toBeCloseTo(before * 1.5, 0)
+    await page.getByRole('button', { name: 'Reset zoom' }).click()
+    await expect.element(page.getByText('Zoom 100%')).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled()
+  })
+})
