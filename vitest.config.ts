@@ -29,6 +29,18 @@ export default defineConfig({
         },
       },
       {
+        // every operation of openapi.yaml called through the client against the Prism mock
+        extends: './vite.config.ts',
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/contract/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
         // components driven by a keyboard in a real browser
         extends: './vite.config.ts',
         test: {

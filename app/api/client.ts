@@ -18,6 +18,9 @@ export function createApiClient({ baseUrl = '', fetch, ...rules }: ApiClientOpti
 }
 export type ApiClient = ReturnType<typeof createApiClient>
 
+/** Headers for the form-encoded posts of spec §7 (ContactUs.do, the Apple callback). */
+export const formEncoded = { 'Content-Type': 'application/x-www-form-urlencoded' } as const
+
 // The app's side effects, wired later by whoever owns notifications and the login dialog.
 const callbacks: ApiCallbacks = {}
 
