@@ -4,7 +4,9 @@ import { PageScreen } from '../features/shell/PageScreen'
 import { logOut } from '../session/session'
 
 export const Route = createFileRoute('/Logout.html')({
-  beforeLoad: () => {
+  beforeLoad: ({ preload }) => {
+    // hovering a Logout link preloads the route: only a real visit logs out
+    if (preload) return
     void fetch('/Logout.do', { method: 'POST' }).catch(() => undefined)
     logOut()
   },

@@ -1,28 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../api/schema.gen'
 
 // Start-up data (spec §4, §7). Written against plain fetch until app/api/queries.ts (the API
 // engineer's typed client) lands; the shapes follow openapi.yaml.
 
-export interface HotEventFlag {
-  isHotEvent: boolean
-}
-
-export interface GrayPeriod {
-  effectiveFrom: string
-  effectiveTo: string
-}
-
-export interface SiteConfig {
-  specificPeriodGray?: GrayPeriod | null
-  showWishList?: boolean
-  chat?: { enabled?: boolean; url?: string } | null
-}
-
-export interface PersonalNotice {
-  id?: string | number
-  title?: string
-  read?: boolean
-}
+type Schemas = components['schemas']
+export type HotEventFlag = Schemas['HotEventFlag']
+export type SiteConfig = Schemas['Config']
+export type GrayPeriod = Schemas['Period']
+export type PersonalNotice = Schemas['PersonalNotice']
 
 async function json<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(path, init)
@@ -48,11 +34,11 @@ export const personalNoticesQuery = queryOptions({
   queryKey: ['member', 'personalNotices'],
   queryFn: async () =>
     (
-      await json<{ data?: PersonalNotice[] }>('/api/user/personalNotices.do', {
+      await json<Schemas['PersonalNoticeList']>('/api/user/personalNotices.do', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: '{}',
+        body: JSON.stringify({ months: 3 }),
       })
-    ).data ?? [],
+    ).data,
   retry: false,
 })

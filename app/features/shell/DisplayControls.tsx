@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { VisuallyHidden } from 'radix-ui'
 import { useState } from 'react'
 import {
   currentDisplayPreferences,
@@ -60,10 +61,16 @@ function ChoiceGroup<T extends string>({
             type="button"
             className={toggle}
             aria-pressed={choice === value}
-            aria-label={name}
             onClick={() => onChoose(choice)}
           >
-            {text}
+            {name ? (
+              <>
+                <span aria-hidden="true">{text}</span>
+                <VisuallyHidden.Root>{name}</VisuallyHidden.Root>
+              </>
+            ) : (
+              text
+            )}
           </button>
         )
       })}

@@ -15,7 +15,7 @@ import { SiteHeader } from './SiteHeader'
 export function SiteFrame() {
   const { t } = useLingui()
   const { config, notices } = useSiteStart()
-  const chatUrl = config?.chat?.enabled ? config.chat.url : undefined
+  const chatUrl = config?.customerServiceChatUrl ?? undefined
   return (
     <LinkProvider component={AppLink}>
       <DocumentHead />
@@ -30,7 +30,11 @@ export function SiteFrame() {
           <Outlet />
         </main>
         <SiteFooter />
-        {chatUrl && <ChatButton chatUrl={chatUrl} />}
+        {chatUrl && (
+          <aside aria-label={t`Customer service chat`}>
+            <ChatButton chatUrl={chatUrl} />
+          </aside>
+        )}
       </div>
     </LinkProvider>
   )

@@ -1,0 +1,4 @@
+import type { components } from '../schema.gen'
+
+/** The schemas of openapi.yaml, by name. */
+export type Schemas = components['schemas']

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { answerConfig, pages, prefixes, rememberLogin } from './support/site'
+
+const pathOf = (url: string) => {
+  const { pathname, search, hash } = new URL(url)
+  return `${pathname}${search}${hash}`
+}
+
+// a Hong Kong browser: addresses without a language end up in Traditional Chinese
+test.use({ locale: 'zh-HK' })
+
+test.describe('every route of the spec', () => {
+  for (const prefix of prefixes) {
+    test(`every page under /${prefix}/ shows its frame and heading with no accessibility violations`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      await rememberLogin(page)
+      await answerConfig(page, { showWishList: true })
+      for (const [path, englishTitle] of pages) {
+        await page.goto(`/${prefix}${path}`)
+        await expect(page).toHaveURL(new RegExp(`/${prefix}${path.replaceAll('.', '\\.')}$`))
+        const heading = page.getByRole('heading', { level: 1 })
+        await expect(heading).toBeVisible()
+        if (prefix === 'en_us') await expect(heading).toHaveText(englishTitle)
+        const title = (await heading.textContent()) ?? ''
+        await expect(page).toHaveTitle(new RegExp(`\\| ${title}$`))
+        await expect(page.getByRole('banner')).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+        await expect(
+          page.getByRole('navigation', { name: /breadcrumb|导航路径|導覽路徑/i }),
+        ).toContainText(title)
+        // The header and footer are the same on every page: check the whole page once, then
+        // what each page adds (breadcrumbs and content, all inside <main>).
+        const axe = new AxeBuilder({ page })
+        const { violations } = await (path === pages[0][0] ? axe : axe.include('main')).analyze()
+        expect(violations.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([])
+      }
+    })
+  }
+
+  test('hyphen and upper-case prefixes are accepted and the address ends with the canonical one', async ({
+    page,
+  }) => {
+    for (const [asked, canonical] of [
+      ['/en-us/AboutUs.html', '/en_us/AboutUs.html'],
+      ['/zh-CN/Faq.html', '/zh_cn/Faq.html'],
+      ['/zh-hk/Help.html', '/zh_hk/Help.html'],
+      ['/EN_US/CS.html?x=1#top', '/en_us/CS.html?x=1#top'],
+    ] as const) {
+      await page.goto(asked)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(pathOf(page.url())).toBe(canonical)
+    }
+  })
+
+  test('old and short addresses redirect to their pages, keeping the language', async ({
+    page,
+  }) => {
+    for (const [asked, landed] of [
+      ['/', '/zh_hk/Events.html'],
+      ['/en_us', '/en_us/Events.html'],
+      ['/zh_cn', '/zh_cn/Events.html'],
+      ['/zh_hk', '/zh_hk/Events.html'],
+      ['/en-us', '/en_us/Events.html'],
+      ['/zh-cn/', '/zh_cn/Events.html'],
+      ['/zh-hk', '/zh_hk/Events.html'],
+      ['/en_us/Register.html', '/en_us/Login.html'],
+      ['/en_us/ServiceCharge.html', '/en_us/ServiceFee.html'],
+      ['/zh_cn/Tdm.html', '/zh_cn/TicketingTerminal.html'],
+      ['/en_us/NoSuchPage.html', '/en_us/Events.html'],
+      ['/en_us/Member/NoSuchPage.html', '/en_us/Events.html'],
+      ['/zh_cn/a/b/c', '/zh_cn/Events.html'],
+      // ForgotPassword.html exists only under a language prefix
+      ['/ForgotPassword.html', '/zh_hk/Events.html'],
+      ['/zh_cn/ForgotPassword.html', '/zh_cn/ForgotPassword.html'],
+    ] as const) {
+      await page.goto(asked)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect.poll(() => pathOf(page.url()), { message: asked }).toBe(landed)
+    }
+  })
+
+  test('the frame and a page pass axe in every theme and font size', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    for (const theme of ['default', 'night', 'blackWhite']) {
+      for (const fontSize of ['14', '16', '18']) {
+        await context.addCookies([
+          { name: 'theme', value: theme, url: baseURL },
+          { name: 'fontSize', value: fontSize, url: baseURL },
+        ])
+        await page.goto('/en_us/Help.html')
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        expect(
+          violations.map(
+            (v) => `${theme} ${fontSize}: ${v.id} ${v.nodes.map((n) => n.html).join(' ')}`,
+          ),
+        ).toEqual([])
+      }
+    }
+  })
+})

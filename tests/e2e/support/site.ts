@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+
+/** Every page of spec §2 (without a language prefix), with its English heading. */
+export const pages = [
+  ['/Events.html', 'Events'],
+  ['/Login.html', 'Member login'],
+  ['/ForgotPassword.html', 'Forgot password'],
+  ['/ResetPassword.html', 'Reset password'],
+  ['/Member/TxnHistory.html', 'Transaction history'],
+  ['/Member/TransactionDetail.html', 'Transaction details'],
+  ['/Member/MemberInfo.html', 'Member information'],
+  ['/Member/TopUpsHistory.html', 'Points top-up history'],
+  ['/Member/WishList.html', 'Wish list'],
+  ['/AboutUs.html', 'About us'],
+  ['/Help.html', 'Help'],
+  ['/CS.html', 'Customer service'],
+  ['/PastEvents.html', 'Past events'],
+  ['/TxnChangeRequest.html', 'Transaction change request'],
+  ['/Faq.html', 'Frequently asked questions'],
+  ['/BuyTickets.html', 'How to buy tickets'],
+  ['/SystemRequirement.html', 'System requirements'],
+  ['/BuyEventTickets.html', 'How to buy event tickets'],
+  ['/PaymentMethod.html', 'Payment methods'],
+  ['/Delivery.html', 'Ticket collection and delivery'],
+  ['/DeliveryChangeRequest.html', 'Delivery change request'],
+  ['/BoxOffice.html', 'Box offices'],
+  ['/TicketingTerminal.html', 'Ticketing kiosks'],
+  ['/ServiceFee.html', 'Service fees'],
+  ['/ReleaseNotes.html', 'Privacy policy and terms'],
+  ['/Unsubscribe.html', 'Unsubscribe from the newsletter'],
+  ['/UnsubscribeSuccess.html', 'Unsubscribed'],
+  // last: it ends the login the member pages above need
+  ['/Logout.html', 'Log out'],
+] as const
+
+export const prefixes = ['en_us', 'zh_cn', 'zh_hk'] as const
+
+/** The config file of spec §3, as the test needs it (the rest an ordinary day). */
+export async function answerConfig(
+  page: Page,
+  config: {
+    showWishList?: boolean
+    specificPeriodGray?: { effectiveFrom: string; effectiveTo: string } | null
+    customerServiceChatUrl?: string | null
+  } = {},
+) {
+  await page.route('**/data/config.json*', (route) =>
+    route.fulfill({
+      json: {
+        specificPeriodGray: null,
+        showWishList: false,
+        customerServiceChatUrl: null,
+        maintenance: null,
+        ...config,
+      },
+    }),
+  )
+}
+
+export async function answerHotEvent(page: Page, isHotEvent: boolean) {
+  await page.route('**/api/is_hot_event.do*', (route) => route.fulfill({ json: { isHotEvent } }))
+}
+
+/** Counts the personal-notice calls the page makes and answers them with `notices`. */
+export async function countNoticeCalls(page: Page, answer: 'ok' | 'fail' = 'ok') {
+  const calls: string[] = []
+  await page.route('**/api/user/personalNotices.do*', (route) => {
+    calls.push(route.request().url())
+    return answer === 'ok'
+      ? route.fulfill({
+          json: {
+            data: [
+              {
+                id: 1,
+                title: { en: 'Result', 'zh-Hans': '结果', 'zh-Hant': '結果' },
+                body: { en: 'Matched', 'zh-Hans': '已配对', 'zh-Hant': '已配對' },
+                sentAt: '2026-11-01T10:00:00+08:00',
+                read: false,
+              },
+              {
+                id: 2,
+                title: { en: 'Old', 'zh-Hans': '旧', 'zh-Hant': '舊' },
+                body: { en: 'Read', 'zh-Hans': '已读', 'zh-Hant': '已讀' },
+                sentAt: '2026-10-01T10:00:00+08:00',
+                read: true,
+              },
+            ],
+          },
+        })
+      : route.fulfill({ status: 500, json: { code: 'SERVER_BUSY', message: 'busy' } })
+  })
+  return calls
+}
+
+/** The login state a previous visit left behind (what the login screen will store). */
+export async function rememberLogin(page: Page, welcome = 'Chan Tai Man') {
+  await page.addInitScript((name) => {
+    if (sessionStorage.getItem('test-login-seeded')) return
+    sessionStorage.setItem('test-login-seeded', '1')
+    localStorage.setItem('isLogin', 'true')
+    localStorage.setItem('welcome', name)
+    localStorage.setItem('CL_TK', 'token-from-login')
+  }, welcome)
+}
