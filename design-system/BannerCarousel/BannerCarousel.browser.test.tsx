@@ -1,0 +1,120 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { media } from '../tokens/vars.css'
+import { BannerCarousel } from './BannerCarousel'
+
+// Real pointer and keys from Playwright. The browser context asks for reduced motion (stable
+// screenshots); tests about auto-advance make matchMedia answer "no preference" instead.
+const slides = ['Sevens', 'Opera', 'Orchestra'].map((name) => ({
+  id: name,
+  imageSrc: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" width="30" height="10"/>`,
+  alt: `${name} banner`,
+  href: `/Events/${name}.html`,
+}))
+const interval = 1000
+
+let host: HTMLDivElement
+let root: Root
+
+function render(autoPlay = true) {
+  root.render(
+    <I18nProvider i18n={i18n}>
+      <button type="button">Before</button>
+      <BannerCarousel slides={slides} intervalMs={interval} autoPlay={autoPlay} />
+    </I18nProvider>,
+  )
+}
+
+const shownSlide = () =>
+  document.querySelector('[aria-roledescription="slide"]:not([hidden])')?.getAttribute('aria-label')
+const rotationButton = () =>
+  [...document.querySelectorAll('button')].find((b) => /slide show/.test(b.textContent ?? ''))
+
+function allowMotion() {
+  const real = window.matchMedia.bind(window)
+  const noPreference = {
+    matches: false,
+    media: media.reducedMotion,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  } as unknown as MediaQueryList
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    query === media.reducedMotion ? noPreference : real(query),
+  )
+}
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+  host = document.createElement('div')
+  document.body.append(host)
+  root = createRoot(host)
+})
+
+afterEach(() => {
+  root.unmount()
+  host.remove()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('BannerCarousel auto-advance', () => {
+  it('turns to the next slide by itself when motion is allowed, wrapping at the end', async () => {
+    allowMotion()
+    render()
+    await expect.poll(shownSlide).toBe('1 of 3')
+    vi.advanceTimersByTime(interval)
+    await expect.poll(shownSlide).toBe('2 of 3')
+    vi.advanceTimersByTime(interval * 2)
+    await expect.poll(shownSlide).toBe('1 of 3')
+  })
+
+  it('never turns by itself for a visitor who asks for reduced motion', async () => {
+    render()
+    await expect.poll(() => rotationButton()?.textContent).toBe('Play the slide show')
+    vi.advanceTimersByTime(interval * 5)
+    await expect.poll(shownSlide).toBe('1 of 3')
+  })
+
+  it('stops for good when keyboard focus enters the slides, until play is pressed', async () => {
+    allowMotion()
+    render()
+    await expect.poll(shownSlide).toBe('1 of 3')
+    ;(document.querySelector('button') as HTMLButtonElement).focus()
+    await userEvent.tab()
+    expect(document.activeElement?.getAttribute('href')).toBe('/Events/Sevens.html')
+    await expect.poll(() => rotationButton()?.textContent).toBe('Play the slide show')
+    vi.advanceTimersByTime(interval * 2)
+    await expect.poll(shownSlide).toBe('1 of 3')
+
+    rotationButton()?.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect.poll(() => rotationButton()?.textContent).toBe('Pause the slide show')
+    vi.advanceTimersByTime(interval)
+    await expect.poll(shownSlide).toBe('2 of 3')
+  })
+
+  it('holds still while the pointer is over it and goes on when the pointer leaves', async () => {
+    allowMotion()
+    render()
+    await expect.poll(shownSlide).toBe('1 of 3')
+    const carousel = document.querySelector('section') as HTMLElement
+    await userEvent.hover(carousel)
+    vi.advanceTimersByTime(interval * 2)
+    await expect.poll(shownSlide).toBe('1 of 3')
+    await userEvent.unhover(carousel)
+    vi.advanceTimersByTime(interval)
+    await expect.poll(shownSlide).toBe('2 of 3')
+  })
+
+  it('stays on the first slide when it is not asked to play', async () => {
+    allowMotion()
+    render(false)
+    await expect.poll(() => rotationButton()?.textContent).toBe('Play the slide show')
+    vi.advanceTimersByTime(interval * 2)
+    await expect.poll(shownSlide).toBe('1 of 3')
+  })
+})

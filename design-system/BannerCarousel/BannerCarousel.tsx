@@ -1,0 +1,171 @@
+import { useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from 'radix-ui'
+import { type FocusEvent, useEffect, useRef, useState } from 'react'
+import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import * as css from './BannerCarousel.css'
+import { usePrefersReducedMotion } from './usePrefersReducedMotion'
+
+export interface BannerSlide {
+  id: string
+  imageSrc: string
+  /** Says what the banner says: event, dates, venue, offer. */
+  alt: string
+  href: string
+}
+
+export interface BannerCarouselProps {
+  slides: readonly BannerSlide[]
+  /** Names the carousel landmark; defaults to "Featured events". */
+  label?: string
+  /** Milliseconds each slide shows while the slide show plays. */
+  intervalMs?: number
+  /** Whether the slide show starts playing (never under reduced motion). */
+  autoPlay?: boolean
+  className?: string
+}
+
+const icons = {
+  previous: 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6 4.6-4.6Z',
+  next: 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6-4.6 4.6Z',
+  pause: 'M7 5h3v14H7V5Zm7 0h3v14h-3V5Z',
+  play: 'M8 5v14l11-7L8 5Z',
+} as const
+
+function Icon({ name }: { name: keyof typeof icons }) {
+  return (
+    <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={icons[name]} />
+    </svg>
+  )
+}
+
+/**
+ * The home page's rotating banners. It plays by itself only while nobody is reading it: it
+ * stops when the visitor focuses inside it (until they press play again), while the pointer is
+ * over it, and never starts for people who ask for reduced motion (WCAG 2.2.2).
+ */
+export function BannerCarousel({
+  slides,
+  label,
+  intervalMs = 6000,
+  autoPlay = true,
+  className,
+}: BannerCarouselProps) {
+  const { t } = useLingui()
+  const Link = useLinkComponent()
+  const reducedMotion = usePrefersReducedMotion()
+  const [current, setCurrent] = useState(0)
+  // under reduced motion the show starts paused; the visitor may still press play
+  const [playing, setPlaying] = useState(() => autoPlay && !reducedMotion)
+  const [hovered, setHovered] = useState(false)
+  const rotationButtonRef = useRef<HTMLButtonElement>(null)
+  const count = slides.length
+  const rotating = playing && !hovered && count > 1
+
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false)
+  }, [reducedMotion])
+
+  useEffect(() => {
+    if (!rotating) return
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), intervalMs)
+    return () => window.clearInterval(timer)
+  }, [rotating, count, intervalMs])
+
+  if (count === 0) return null
+  const shown = Math.min(current, count - 1)
+  const goTo = (index: number) => setCurrent((index + count) % count)
+
+  // Focus anywhere but the play / pause button stops the show for good (APG carousel pattern).
+  const stopOnFocus = (event: FocusEvent) => {
+    if (event.target !== rotationButtonRef.current) setPlaying(false)
+  }
+
+  return (
+    <section
+      aria-roledescription={t`carousel`}
+      aria-label={label ?? t`Featured events`}
+      className={[css.root, className].filter(Boolean).join(' ')}
+      onFocus={stopOnFocus}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <div
+        className={css.viewport}
+        // announce slides changed by the visitor, not every automatic turn
+        aria-live={rotating ? 'off' : 'polite'}
+      >
+        {slides.map((slide, index) => {
+          const position = index + 1
+          return (
+            <div
+              key={slide.id}
+              // biome-ignore lint/a11y/useSemanticElements: a slide groups content, not form controls (APG carousel pattern)
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} of ${count}`}
+              hidden={index !== shown}
+              className={css.slide}
+            >
+              <Link href={slide.href} className={css.slideLink}>
+                <img src={slide.imageSrc} alt={slide.alt} className={css.image} />
+              </Link>
+            </div>
+          )
+        })}
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${css.stepButton} ${css.previous}`}
+              onClick={() => goTo(shown - 1)}
+            >
+              <Icon name="previous" />
+              <VisuallyHidden.Root>{t`Previous slide`}</VisuallyHidden.Root>
+            </button>
+            <button
+              type="button"
+              className={`${css.stepButton} ${css.next}`}
+              onClick={() => goTo(shown + 1)}
+            >
+              <Icon name="next" />
+              <VisuallyHidden.Root>{t`Next slide`}</VisuallyHidden.Root>
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className={css.bar}>
+          <button
+            ref={rotationButtonRef}
+            type="button"
+            className={css.rotationButton}
+            onClick={() => setPlaying((value) => !value)}
+          >
+            <Icon name={playing ? 'pause' : 'play'} />
+            <VisuallyHidden.Root>
+              {playing ? t`Pause the slide show` : t`Play the slide show`}
+            </VisuallyHidden.Root>
+          </button>
+          <ul className={css.dots} aria-label={t`Choose a slide`}>
+            {slides.map((slide, index) => {
+              const position = index + 1
+              return (
+                <li key={slide.id}>
+                  <button
+                    type="button"
+                    className={css.dot}
+                    aria-current={index === shown ? 'true' : undefined}
+                    onClick={() => goTo(index)}
+                  >
+                    <VisuallyHidden.Root>{t`Slide ${position}`}</VisuallyHidden.Root>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      )}
+    </section>
+  )
+}
