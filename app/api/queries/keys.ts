@@ -1,7 +1,6 @@
 // Query keys for every read, in one place so mutations in any area invalidate the right ones.
 // Everything that needs a member session sits under ['member'], so login and logout can
 // refresh or drop it all at once.
-import type { ApiLocale } from '../locale'
 import type { Schemas } from './types'
 
 type EventFilters = {
@@ -66,6 +65,3 @@ export const queryKeys = {
   wishList: () => ['member', 'wishList'] as const,
   favourites: () => ['member', 'favourites'] as const,
 }
-
-/** Answers carry text in the request's language, so a language switch must refetch. */
-export const localeKey = (locale: ApiLocale) => ['locale', locale] as const
