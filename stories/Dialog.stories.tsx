@@ -14,7 +14,10 @@ const meta = {
     children: (
       <ul>
         <li>Children under 6 are not admitted; everyone aged 6 and above needs a ticket.</li>
-        <li>Concession tickets are for people aged 60 or above, disabled people and full-time students.</li>
+        <li>
+          Concession tickets are for people aged 60 or above, disabled people and full-time
+          students.
+        </li>
         <li>The theatre closes when Typhoon Signal No. 8 or above is hoisted.</li>
       </ul>
     ),
@@ -35,7 +38,9 @@ export const Closed: Story = {
     trigger.focus()
     await userEvent.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Theatre rules' })
-    await expect(dialog).toHaveAccessibleDescription('Please read these before you buy cinema tickets.')
+    await expect(dialog).toHaveAccessibleDescription(
+      'Please read these before you buy cinema tickets.',
+    )
     const close = screen.getByRole('button', { name: 'Close' })
     const confirm = screen.getByRole('button', { name: 'I understand' })
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))

@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css'
+import { color, vars } from '../tokens/vars.css'
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+})
+
+export const group = style({
+  display: 'inline-block',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+})
+
+/** The legend sits on the same line as its buttons. */
+export const groupLabel = style({
+  float: 'left',
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.target.min,
+  padding: 0,
+  marginInlineEnd: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: color.textMuted,
+})
+
+export const buttons = style({
+  display: 'inline-flex',
+  border: `1px solid ${color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+})
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: vars.target.min,
+  minHeight: vars.target.min,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderInlineStart: `1px solid ${color.border}`,
+  background: color.surface,
+  color: color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  selectors: {
+    '&:first-child': { borderInlineStart: 'none' },
+    '&:hover': { background: color.surfaceMuted },
+    // the chosen value: filled and bold, and aria-pressed for screen readers
+    '&[aria-pressed="true"]': {
+      background: color.primary,
+      color: color.onPrimary,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&:focus-visible': { outlineOffset: '-4px', outlineColor: color.focusRing },
+  },
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+/** A- / A / A+ drawn at the size they choose, relative to the control's own text. */
+export const glyph = {
+  '14': style({ fontSize: '0.85em', fontWeight: vars.fontWeight.bold }),
+  '16': style({ fontSize: '1em', fontWeight: vars.fontWeight.bold }),
+  '18': style({ fontSize: '1.2em', fontWeight: vars.fontWeight.bold }),
+}

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css'
+import { color, vars } from '../tokens/vars.css'
+
+export const root = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `0 ${vars.space.xs}`,
+  color: color.text,
+})
+
+export const label = style({ color: color.textMuted })
+
+export const time = style({
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})

@@ -1,0 +1,38 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+import { color, media, vars } from '../tokens/vars.css'
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } })
+
+export const skeleton = recipe({
+  base: {
+    display: 'block',
+    background: color.surfaceMuted,
+    // the outline keeps the shape visible where surfaceMuted is close to the page colour
+    border: `1px solid ${color.divider}`,
+    animation: `${pulse} 1.6s ease-in-out infinite`,
+    '@media': { [media.reducedMotion]: { animation: 'none' } },
+  },
+  variants: {
+    shape: {
+      text: { height: '1em', borderRadius: vars.radius.sm, marginBlock: '0.25em' },
+      block: { borderRadius: vars.radius.md },
+      circle: { borderRadius: vars.radius.round },
+    },
+  },
+  defaultVariants: { shape: 'text' },
+})
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})

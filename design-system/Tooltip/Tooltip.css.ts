@@ -1,0 +1,22 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { color, media, vars } from '../tokens/vars.css'
+
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+
+export const content = style({
+  zIndex: vars.layer.tooltip,
+  maxWidth: '18rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  // the tooltip inverts the page: text colour as background, background as text
+  background: color.text,
+  color: color.background,
+  border: `1px solid ${color.border}`,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  boxShadow: vars.shadow.sm,
+  animation: `${appear} ${vars.motion.fast} ${vars.motion.easing}`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+})
+
+export const arrow = style({ fill: color.text })

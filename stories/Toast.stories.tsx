@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect } from 'react'
+import { expect, screen, userEvent, waitFor } from 'storybook/test'
+import { Button } from '../design-system/Button/Button'
+import {
+  type ToastMessage,
+  ToastProvider,
+  toastKinds,
+  useToast,
+} from '../design-system/Toast/Toast'
+
+/** Buttons that raise the notifications the app will raise. */
+function Demo({ messages }: { messages: ToastMessage[] }) {
+  const { notify } = useToast()
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {messages.map((message, i) => (
+        <Button key={String(i)} variant="secondary" onClick={() => notify(message)}>
+          {`Show ${message.kind}`}
+        </Button>
+      ))}
+    </div>
+  )
+}
+
+/** Shows its messages as soon as it renders, for the axe check of every kind. */
+function ShowOnMount({ messages }: { messages: ToastMessage[] }) {
+  const { notify } = useToast()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the story mounts
+  useEffect(() => {
+    for (const message of messages) notify(message)
+  }, [])
+  return null
+}
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastProvider,
+  args: { children: null },
+} satisfies Meta<typeof ToastProvider>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const copied: ToastMessage = { kind: 'success', title: 'URL copied to clipboard' }
+const forbidden: ToastMessage = {
+  kind: 'error',
+  title: 'Forbidden',
+  description: 'You do not have permission to view this transaction.',
+}
+const maintenance: ToastMessage = {
+  kind: 'info',
+  title: 'Scheduled maintenance',
+  description: 'The site is unavailable on Wednesday 00:00–02:00 Hong Kong time.',
+}
+
+/** A success message appears, is announced and has a named close button. */
+export const CopyLink: Story = {
+  render: () => (
+    <ToastProvider>
+      <Demo messages={[copied]} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }))
+    const toast = await screen.findByText('URL copied to clipboard')
+    await expect(toast).toBeVisible()
+    await expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument()
+    await expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument()
+  },
+}
+
+/** Hovering pauses the timer: a short toast stays while the pointer is on it. */
+export const PausesOnHover: Story = {
+  render: () => (
+    <ToastProvider>
+      <Demo messages={[{ ...copied, duration: 600 }]} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }))
+    const text = await screen.findByText('URL copied to clipboard')
+    await userEvent.hover(text)
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await expect(screen.getByText('URL copied to clipboard')).toBeVisible()
+    await userEvent.unhover(text)
+    await waitFor(() => expect(screen.queryByText('URL copied to clipboard')).toBeNull(), {
+      timeout: 3000,
+    })
+  },
+}
+
+/** The keyboard reaches notifications with F8 and dismisses one with Enter on its close button. */
+export const KeyboardDismiss: Story = {
+  render: () => (
+    <ToastProvider>
+      <Demo messages={[forbidden]} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }))
+    await screen.findByText('Forbidden')
+    await userEvent.keyboard('{F8}')
+    await userEvent.tab()
+    await waitFor(() =>
+      expect(document.activeElement?.closest('li')).toHaveTextContent('Forbidden'),
+    )
+    const close = screen.getByRole('button', { name: 'Dismiss notification' })
+    close.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByText('Forbidden')).toBeNull())
+  },
+}
+
+export const EveryKind: Story = {
+  render: () => (
+    <ToastProvider>
+      <ShowOnMount
+        messages={toastKinds.map((kind) =>
+          kind === 'error'
+            ? { ...forbidden, duration: 60_000 }
+            : kind === 'info'
+              ? { ...maintenance, duration: 60_000 }
+              : { ...copied, duration: 60_000 },
+        )}
+      />
+    </ToastProvider>
+  ),
+  play: async () => {
+    await expect(await screen.findByText('Forbidden')).toBeVisible()
+  },
+}
+
+export const LongChineseText: Story = {
+  render: () => (
+    <ToastProvider>
+      <ShowOnMount
+        messages={[
+          {
+            kind: 'error',
+            title: '閣下沒有權限執行此操作',
+            description:
+              '系統繁忙，請稍後再試。如問題持續，請於星期一至五（公眾假期除外）上午十時至下午七時致電客戶服務熱線查詢。',
+            duration: 60_000,
+          },
+        ]}
+      />
+    </ToastProvider>
+  ),
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { Tooltip, tooltipSides } from '../design-system/Tooltip/Tooltip'
+
+const HeartButton = () => (
+  <button type="button" aria-label="Add to favourites" style={{ minWidth: 44, minHeight: 44 }}>
+    <span aria-hidden="true">♡</span>
+  </button>
+)
+
+const meta = {
+  title: 'Primitives/Tooltip',
+  component: Tooltip,
+  argTypes: { side: { control: 'inline-radio', options: tooltipSides } },
+  args: { content: 'Add to favourites', children: <HeartButton /> },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Tooltip>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Closed: keyboard focus shows it (covered with a real keyboard in Tooltip.browser.test.tsx). */
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    // the button says it all without the tooltip
+    await expect(canvas.getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument()
+  },
+}
+
+export const Open: Story = { args: { open: true } }
+
+export const LongChineseText: Story = {
+  args: {
+    open: true,
+    side: 'bottom',
+    content: '加入我的最愛後，可於「會員服務 > 我的最愛」查看此節目的最新消息及開售時間。',
+    children: (
+      <button type="button" style={{ minHeight: 44 }}>
+        加入我的最愛
+      </button>
+    ),
+  },
+}
