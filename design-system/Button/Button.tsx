@@ -11,6 +11,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean
   /** Shows a spinner and ignores presses while an action runs; the label stays for screen readers. */
   loading?: boolean
+  /**
+   * Unavailable but still focusable, so its description (e.g. "Available in 42 s") can be read;
+   * presses are ignored. Prefer `disabled` when nothing needs explaining.
+   */
+  'aria-disabled'?: boolean | 'true' | 'false'
   ref?: Ref<HTMLButtonElement>
 }
 
@@ -25,16 +30,18 @@ export function Button({
   children,
   onClick,
   className,
+  'aria-disabled': ariaDisabled,
   ...props
 }: ButtonProps) {
+  const unavailable = loading || ariaDisabled === true || ariaDisabled === 'true'
   return (
     <button
       {...props}
       type={type}
       disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
-      onClick={loading ? (event) => event.preventDefault() : onClick}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? (event) => event.preventDefault() : onClick}
       className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
       {loading && <Spinner label="" />}
