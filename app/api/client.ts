@@ -31,6 +31,7 @@ export function setApiCallbacks(next: ApiCallbacks): void {
 
 /** The app's client: the visitor's language, the stored session, the page's hostname. */
 export const api = createApiClient({
+  baseUrl: globalThis.location?.origin ?? '',
   getLocale: () => i18n.locale || undefined,
   getSessionToken: readSessionToken,
   translate: (message) => i18n._(message),

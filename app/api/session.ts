@@ -10,3 +10,20 @@ export function readSessionToken(): string | undefined {
     return undefined
   }
 }
+
+/** Keep the token of a new login (spec §4: stored locally under CL_TK). */
+export function storeSessionToken(token: string): void {
+  try {
+    globalThis.localStorage?.setItem(sessionTokenKey, token)
+  } catch {
+    // storage blocked (some private modes): there is nowhere to keep the session
+  }
+}
+
+export function clearSessionToken(): void {
+  try {
+    globalThis.localStorage?.removeItem(sessionTokenKey)
+  } catch {
+    // nothing stored
+  }
+}

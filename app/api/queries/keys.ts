@@ -52,7 +52,7 @@ export const queryKeys = {
   member: ['member'] as const,
   memberInfo: () => ['member', 'info'] as const,
   basket: () => ['member', 'basket'] as const,
-  receipt: (txnNo: string) => ['member', 'transactions', 'detail', txnNo] as const,
+  receipt: (txnNo: string) => ['member', 'receipt', txnNo] as const,
   transactions: (month: string) => ['member', 'transactions', 'month', month] as const,
   transaction: (txnNo: string) => ['member', 'transactions', 'detail', txnNo] as const,
   transactionsAll: () => ['member', 'transactions'] as const,

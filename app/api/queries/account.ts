@@ -1,0 +1,102 @@
+// Writes for logging in and out, registration, activation and password reset. A login stores
+// the token under CL_TK and refetches everything member-only; logout drops it all (spec §4).
+import { type MutationFunctionContext, mutationOptions } from '@tanstack/react-query'
+import { api, formEncoded } from '../client'
+import { unwrap } from '../errors'
+import { clearSessionToken, storeSessionToken } from '../session'
+import { queryKeys } from './keys'
+import type { Schemas } from './types'
+
+type LoginResult = Schemas['LoginResult']
+
+const startSession = (
+  result: LoginResult,
+  _variables: unknown,
+  _onMutate: unknown,
+  { client }: MutationFunctionContext,
+) => {
+  storeSessionToken(result.token)
+  return client.invalidateQueries({ queryKey: queryKeys.member })
+}
+
+export const loginMutation = mutationOptions({
+  mutationKey: ['account', 'login'],
+  mutationFn: (body: Schemas['LoginRequest']) =>
+    api.POST('/api/user/login.do', { body }).then(unwrap),
+  onSuccess: startSession,
+})
+
+export const loginWithOtpMutation = mutationOptions({
+  mutationKey: ['account', 'loginOtp'],
+  mutationFn: (body: Schemas['OtpLoginRequest']) =>
+    api.POST('/api/LoginOTP.do', { body }).then(unwrap),
+  onSuccess: startSession,
+})
+
+export const loginWithFacebookMutation = mutationOptions({
+  mutationKey: ['account', 'facebook'],
+  mutationFn: (token: string) =>
+    api.POST('/api/login/facebook.do', { body: { token } }).then(unwrap),
+  onSuccess: startSession,
+})
+
+export const loginWithGoogleMutation = mutationOptions({
+  mutationKey: ['account', 'google'],
+  mutationFn: (token: string) => api.POST('/api/login/google.do', { body: { token } }).then(unwrap),
+  onSuccess: startSession,
+})
+
+/** Apple's form post, relayed when Sign in with Apple answers in a pop-up. */
+export const loginWithAppleMutation = mutationOptions({
+  mutationKey: ['account', 'apple'],
+  mutationFn: (body: Schemas['AppleCallback']) =>
+    api.POST('/api/login/apple.do', { body, headers: formEncoded }).then(unwrap),
+  onSuccess: startSession,
+})
+
+/** Emails a login code (valid 15 minutes); `resend` after the 60-second countdown. */
+export const requestOtpMutation = mutationOptions({
+  mutationKey: ['account', 'otp'],
+  mutationFn: ({ resend = false, ...body }: Schemas['OtpRequest'] & { resend?: boolean }) =>
+    api.POST(resend ? '/api/otp2.do' : '/api/otp.do', { body }).then(unwrap),
+})
+
+/** A code for another verification by a logged-in member (e.g. a new email). */
+export const requestVerificationOtpMutation = mutationOptions({
+  mutationKey: ['account', 'verificationOtp'],
+  mutationFn: (body: Schemas['OtpRequest']) => api.POST('/api/otp3.do', { body }).then(unwrap),
+})
+
+/** Ends the session even when the server cannot be reached: the member asked to leave. */
+export const logoutMutation = mutationOptions({
+  mutationKey: ['account', 'logout'],
+  mutationFn: () => api.POST('/Logout.do').then(unwrap),
+  onSettled: (_data, _error, _variables, _result, { client }) => {
+    clearSessionToken()
+    client.removeQueries({ queryKey: queryKeys.member })
+  },
+})
+
+export const forgotPasswordMutation = mutationOptions({
+  mutationKey: ['account', 'forgotPassword'],
+  mutationFn: (email: string) =>
+    api.POST('/api/user/forgotPassword.do', { body: { email } }).then(unwrap),
+})
+
+export const resetPasswordMutation = mutationOptions({
+  mutationKey: ['account', 'resetPassword'],
+  mutationFn: (body: Schemas['ResetPasswordRequest']) =>
+    api.POST('/api/user/resetPassword.do', { body }).then(unwrap),
+})
+
+export const registerMutation = mutationOptions({
+  mutationKey: ['account', 'register'],
+  mutationFn: (body: Schemas['RegisterRequest']) =>
+    api.POST('/api/user/register.do', { body }).then(unwrap),
+})
+
+export const activateAccountMutation = mutationOptions({
+  mutationKey: ['account', 'activate'],
+  mutationFn: (token: string) =>
+    api.POST('/api/user/activate.do', { body: { token } }).then(unwrap),
+})

@@ -1,0 +1,76 @@
+// Reads and writes for the cinema: schedule by date, movies, houses, seat plans, captcha, booking.
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { api } from '../client'
+import { unwrap } from '../errors'
+import { queryKeys } from './keys'
+import type { Schemas } from './types'
+
+/** `date` as YYYY-MM-DD in Hong Kong time; an empty `movies` list means no schedule that day. */
+export const cinemaScheduleQuery = (date: string) =>
+  queryOptions({
+    queryKey: queryKeys.cinemaSchedule(date),
+    queryFn: ({ signal }) =>
+      api.GET('/api/cinema/schedule.do', { signal, params: { query: { date } } }).then(unwrap),
+  })
+
+export const movieQuery = (movieId: number) =>
+  queryOptions({
+    queryKey: queryKeys.movie(movieId),
+    queryFn: ({ signal }) =>
+      api
+        .GET('/api/cinema/movie/{movieId}.do', { signal, params: { path: { movieId } } })
+        .then(unwrap),
+  })
+
+export const cinemaHousesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.cinemaHouses(),
+    queryFn: ({ signal }) => api.GET('/api/cinema/houses.do', { signal }).then(unwrap),
+  })
+
+export const cinemaSeatPlanQuery = (showId: number) =>
+  queryOptions({
+    queryKey: queryKeys.cinemaSeatPlan(showId),
+    queryFn: ({ signal }) =>
+      api
+        .GET('/api/cinema/show/{showId}/seatPlan.do', { signal, params: { path: { showId } } })
+        .then(unwrap),
+    staleTime: 0,
+  })
+
+/** Every captcha is used once: never cached, a new one on each refetch. */
+export const captchaQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.captcha(),
+    queryFn: ({ signal }) => api.GET('/api/cinema/captcha.do', { signal }).then(unwrap),
+    staleTime: 0,
+    gcTime: 0,
+  })
+
+/** Booking holds seats (changing the plan) and uses up the captcha. */
+export const createCinemaBookingMutation = mutationOptions({
+  mutationKey: ['cinema', 'book'],
+  mutationFn: (body: Schemas['CinemaBookingRequest']) =>
+    api.POST('/api/cinema/booking.do', { body }).then(unwrap),
+  onSettled: (_data, _error, body, _result, { client }) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.cinemaSeatPlan(body.showId) }),
+      client.invalidateQueries({ queryKey: queryKeys.captcha() }),
+    ]),
+})
+
+export const confirmCinemaBookingMutation = mutationOptions({
+  mutationKey: ['cinema', 'confirm'],
+  mutationFn: ({ bookingId, ...body }: Schemas['PaymentRequest'] & { bookingId: string }) =>
+    api
+      .POST('/api/cinema/booking/{bookingId}/confirm.do', { params: { path: { bookingId } }, body })
+      .then(unwrap),
+  onSuccess: (receipt, _variables, _result, { client }) => {
+    client.setQueryData(queryKeys.receipt(receipt.txnNo), receipt)
+    return Promise.all([
+      client.invalidateQueries({ queryKey: ['public', 'cinema', 'seatPlan'] }),
+      client.invalidateQueries({ queryKey: ['public', 'cinema', 'schedule'] }),
+      client.invalidateQueries({ queryKey: queryKeys.transactionsAll() }),
+    ])
+  },
+})

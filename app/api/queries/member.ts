@@ -1,0 +1,173 @@
+// Reads and writes that need a member session: member info, transactions, notices, points,
+// wish list and favourites.
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { api } from '../client'
+import { unwrap } from '../errors'
+import { silentFailures } from '../middleware'
+import { clearSessionToken } from '../session'
+import { queryKeys } from './keys'
+import type { Schemas } from './types'
+
+export const memberInfoQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.memberInfo(),
+    queryFn: ({ signal }) => api.GET('/api/Member/MemberInfo.do', { signal }).then(unwrap),
+  })
+
+/** Transactions of one month (YYYY-MM) among the previous six. */
+export const transactionsQuery = (month: string) =>
+  queryOptions({
+    queryKey: queryKeys.transactions(month),
+    queryFn: ({ signal }) =>
+      api.POST('/api/user/txns.do', { signal, body: { month } }).then(unwrap),
+  })
+
+export const transactionQuery = (txnNo: string) =>
+  queryOptions({
+    queryKey: queryKeys.transaction(txnNo),
+    queryFn: ({ signal }) =>
+      api
+        .GET('/api/Member/TransactionDetail.do', { signal, params: { query: { txnNo } } })
+        .then(unwrap),
+  })
+
+/** Inbox of the last 3 months; failures are ignored silently (spec §4). */
+export const noticesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.notices(),
+    queryFn: ({ signal }) =>
+      api
+        .POST('/api/user/personalNotices.do', { signal, body: { months: 3 }, ...silentFailures })
+        .then(unwrap),
+    retry: false,
+  })
+
+export const pointsBalanceQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.pointsBalance(),
+    queryFn: ({ signal }) => api.GET('/api/user/balance.do', { signal }).then(unwrap),
+  })
+
+/** The last year's points history; `topUp` for the Top-ups History page. */
+export const pointHistoryQuery = (type?: Schemas['PointHistoryType']) =>
+  queryOptions({
+    queryKey: queryKeys.pointHistory(type),
+    queryFn: ({ signal }) =>
+      api.GET('/api/user/point_history.do', { signal, params: { query: { type } } }).then(unwrap),
+  })
+
+export const pointsExpirationQuery = (months?: number) =>
+  queryOptions({
+    queryKey: queryKeys.pointsExpiration(months),
+    queryFn: ({ signal }) =>
+      api
+        .GET('/api/user/member_balance_expiration.do', { signal, params: { query: { months } } })
+        .then(unwrap),
+  })
+
+export const wishListQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.wishList(),
+    queryFn: ({ signal }) => api.GET('/api/ticketWishlist.do', { signal }).then(unwrap),
+  })
+
+export const favouritesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.favourites(),
+    queryFn: ({ signal }) => api.GET('/api/user/favourites.do', { signal }).then(unwrap),
+  })
+
+/** A changed email needs a new login (`reloginRequired`); the screen handles that. */
+export const updateMemberInfoMutation = mutationOptions({
+  mutationKey: ['member', 'update'],
+  mutationFn: (body: Schemas['MemberInfoUpdate']) =>
+    api.POST('/api/Member/MemberInfo.do', { body }).then(unwrap),
+  onSuccess: (_data, _body, _result, { client }) =>
+    client.invalidateQueries({ queryKey: queryKeys.memberInfo() }),
+})
+
+/** The member logs in again afterwards, so the old session ends here. */
+export const changePasswordMutation = mutationOptions({
+  mutationKey: ['member', 'password'],
+  mutationFn: (body: Schemas['ChangePasswordRequest']) =>
+    api.POST('/api/Member/ChangePassword.do', { body }).then(unwrap),
+  onSuccess: (data, _body, _result, { client }) => {
+    if (!data.reloginRequired) return
+    clearSessionToken()
+    client.removeQueries({ queryKey: queryKeys.member })
+  },
+})
+
+export const markNoticesReadMutation = mutationOptions({
+  mutationKey: ['member', 'notices', 'read'],
+  mutationFn: (noticeIds: number[]) =>
+    api.POST('/api/user/personalNotice/read.do', { body: { noticeIds } }).then(unwrap),
+  onSuccess: (_data, _ids, _result, { client }) =>
+    client.invalidateQueries({ queryKey: queryKeys.notices() }),
+})
+
+export const buyPointsMutation = mutationOptions({
+  mutationKey: ['member', 'points', 'buy'],
+  mutationFn: (body: Schemas['BuyPointsRequest']) =>
+    api.POST('/api/user/buyPoints.do', { body }).then(unwrap),
+  onSuccess: (_data, _body, _result, { client }) =>
+    client.invalidateQueries({ queryKey: queryKeys.points() }),
+})
+
+export const createWishMutation = mutationOptions({
+  mutationKey: ['member', 'wishList', 'create'],
+  mutationFn: (body: Schemas['WishListCreate']) =>
+    api.POST('/api/ticketWishlist.do', { body }).then(unwrap),
+  onSuccess: (_data, _body, _result, { client }) =>
+    client.invalidateQueries({ queryKey: queryKeys.wishList() }),
+})
+
+/** The answer is the whole list in its new order, so it replaces the cached one. */
+export const reorderWishMutation = mutationOptions({
+  mutationKey: ['member', 'wishList', 'reorder'],
+  mutationFn: ({ id, sequence }: { id: number; sequence: number }) =>
+    api
+      .POST('/api/ticketWishlish/{id}/sequence.do', {
+        params: { path: { id } },
+        body: { sequence },
+      })
+      .then(unwrap),
+  onSuccess: (list, _variables, _result, { client }) =>
+    client.setQueryData(queryKeys.wishList(), list),
+})
+
+/** Paying with points changes the entry and the points balance. */
+export const payWishMutation = mutationOptions({
+  mutationKey: ['member', 'wishList', 'pay'],
+  mutationFn: (id: number) =>
+    api.POST('/api/ticketWishlist/{id}/payment.do', { params: { path: { id } } }).then(unwrap),
+  onSettled: (_data, _error, _id, _result, { client }) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.wishList() }),
+      client.invalidateQueries({ queryKey: queryKeys.points() }),
+    ]),
+})
+
+export const cancelWishMutation = mutationOptions({
+  mutationKey: ['member', 'wishList', 'cancel'],
+  mutationFn: (id: number) =>
+    api.DELETE('/api/ticketWishlist/{id}.do', { params: { path: { id } } }).then(unwrap),
+  onSuccess: (_data, _id, _result, { client }) =>
+    client.invalidateQueries({ queryKey: queryKeys.wishList() }),
+})
+
+export const addFavouriteMutation = mutationOptions({
+  mutationKey: ['member', 'favourites', 'add'],
+  mutationFn: (eventId: number) =>
+    api.POST('/api/user/favourite/{eventId}.do', { params: { path: { eventId } } }).then(unwrap),
+  onSuccess: (_data, _eventId, _result, { client }) =>
+    client.invalidateQueries({ queryKey: queryKeys.favourites() }),
+})
+
+export const removeFavouriteMutation = mutationOptions({
+  mutationKey: ['member', 'favourites', 'remove'],
+  mutationFn: (eventId: number) =>
+    api.DELETE('/api/user/favourite/{eventId}.do', { params: { path: { eventId } } }).then(unwrap),
+  onSuccess: (_data, _eventId, _result, { client }) =>
+    client.invalidateQueries({ queryKey: queryKeys.favourites() }),
+})
