@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { resolveLocale } from '../../domain/language'
+import { startHref, startLocaleSources } from './startLocale'
+
+const localeOf = (href: string, cookies = '', browser: string[] = []) => {
+  const url = new URL(href, 'https://www.citytix.hk')
+  return resolveLocale(startLocaleSources(url, cookies, browser))
+}
+
+describe('the language a page opens in', () => {
+  it('takes the lang query first, then the path, the lang cookie, the locale cookie, the browser', () => {
+    expect(localeOf('/zh_hk/Faq.html?lang=en', 'lang=zh_cn; locale=zh_cn', ['zh-CN'])).toBe('en')
+    expect(localeOf('/en-us/Faq.html', 'lang=zh_cn; locale=zh_cn', ['zh-CN'])).toBe('en')
+    expect(localeOf('/Faq.html', 'lang=en_us; locale=zh_cn', ['zh-CN'])).toBe('en')
+    expect(localeOf('/Faq.html', 'locale=zh_cn', ['en-GB'])).toBe('zh-Hans')
+    expect(localeOf('/Faq.html', '', ['en-GB'])).toBe('en')
+    expect(localeOf('/Faq.html', '', ['fr'])).toBe('zh-Hant')
+  })
+
+  it('does not read a first path segment that is not a language as one', () => {
+    expect(localeOf('/Member/Faq.html', '', ['en'])).toBe('en')
+  })
+})
+
+describe('the address a page opens at', () => {
+  it('gets the canonical prefix, loses lang and keeps other parameters and the hash', () => {
+    expect(startHref('https://x.hk/Faq.html?lang=sc&tab=2#refund', 'zh-Hans')).toBe(
+      '/zh_cn/Faq.html?tab=2#refund',
+    )
+    expect(startHref('https://x.hk/en-US/Member/TxnHistory.html', 'en')).toBe(
+      '/en_us/Member/TxnHistory.html',
+    )
+  })
+
+  it('sends ForgotPassword.html without a prefix to the events home, but keeps it with one', () => {
+    expect(startHref('https://x.hk/ForgotPassword.html', 'zh-Hant')).toBe('/zh_hk/Events.html')
+    expect(startHref('https://x.hk/zh-hk/ForgotPassword.html', 'zh-Hant')).toBe(
+      '/zh_hk/ForgotPassword.html',
+    )
+  })
+})
