@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css'
+import { color, vars } from '../tokens/vars.css'
+
+export const parts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 2fr) minmax(6rem, 1fr)',
+  gap: vars.space.md,
+  maxWidth: '24rem',
+})
+
+export const part = style({ display: 'grid', gap: vars.space.xxs })
+
+export const partLabel = style({ color: color.text, fontSize: vars.fontSize.sm })
+
+export const note = style({ margin: 0, color: color.textMuted, fontSize: vars.fontSize.sm })
