@@ -1,0 +1,68 @@
+// Ticket delivery (spec §9): fees from (HKD) and how long before the show delivery can still be
+// chosen, the 7-working-day limit on delivery changes, and the cinema courier fee. Dates are
+// Hong Kong calendar dates; "N days before the show" compares dates, not hours.
+import { addDays, inHongKong, weekdayOf } from './hongKongTime'
+import { isPublicHoliday } from './publicHolidays'
+
+export const deliveryRegions = ['hongKong', 'macau', 'mainland', 'overseas'] as const
+export type DeliveryRegion = (typeof deliveryRegions)[number]
+
+export interface DeliveryTerms {
+  /** The lowest fee, HKD ("from"). */
+  feeFromHkd: number
+  /** Delivery takes this many days; the spec gives a range for Mainland and overseas. */
+  minDays: number
+  maxDays: number
+}
+
+export const deliveryTerms: Record<DeliveryRegion, DeliveryTerms> = {
+  hongKong: { feeFromHkd: 40, minDays: 7, maxDays: 7 },
+  macau: { feeFromHkd: 45, minDays: 7, maxDays: 7 },
+  mainland: { feeFromHkd: 200, minDays: 10, maxDays: 14 },
+  overseas: { feeFromHkd: 500, minDays: 10, maxDays: 20 },
+}
+
+/** Cinema tickets by courier: HKD 35 per transaction, however many tickets. */
+export const cinemaCourierFeeHkd = 35
+
+/** Calendar days from `now`'s Hong Kong date to the show's Hong Kong date. */
+export function daysBeforeShow(now: Date, showAt: Date): number {
+  const today = Date.parse(`${inHongKong(now).isoDate}T00:00:00Z`)
+  const show = Date.parse(`${inHongKong(showAt).isoDate}T00:00:00Z`)
+  return Math.round((show - today) / 86_400_000)
+}
+
+/**
+ * Whether delivery to a region can still be chosen. With a range the longest time counts, so
+ * tickets arrive even when the post is slow (Mainland: at least 14 days before the show).
+ */
+export function isDeliveryAvailable(region: DeliveryRegion, now: Date, showAt: Date): boolean {
+  return daysBeforeShow(now, showAt) >= deliveryTerms[region].maxDays
+}
+
+/** Delivery changes are accepted up to 7 working days before the show. */
+export const deliveryChangeWorkingDays = 7
+
+/**
+ * A working day: Monday to Friday and not a Hong Kong public holiday. Years without holiday
+ * data (see publicHolidays.ts) count weekends only.
+ */
+export function isWorkingDay(date: string): boolean {
+  const weekday = weekdayOf(date)
+  return weekday !== 0 && weekday !== 6 && !isPublicHoliday(date)
+}
+
+/** The last date (`YYYY-MM-DD`) a delivery change can be asked for: 7 working days before the show. */
+export function deliveryChangeDeadline(showAt: Date): string {
+  let date = inHongKong(showAt).isoDate
+  let counted = 0
+  while (counted < deliveryChangeWorkingDays) {
+    date = addDays(date, -1)
+    if (isWorkingDay(date)) counted++
+  }
+  return date
+}
+
+export function isDeliveryChangeAllowed(now: Date, showAt: Date): boolean {
+  return inHongKong(now).isoDate <= deliveryChangeDeadline(showAt)
+}
