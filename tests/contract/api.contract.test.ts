@@ -12,7 +12,7 @@ import { contractBaseUrl } from './mock'
 import { openapiSchemas } from './openapiSchemas'
 
 const openapi = inject('openapi')
-const { operations, problems } = openapiSchemas(openapi)
+const { operations, problems, withoutExamples } = openapiSchemas(openapi)
 
 function setup(options: ApiClientOptions = {}) {
   const callbacks = { onForbidden: vi.fn(), onSessionExpired: vi.fn(), onServerBusy: vi.fn() }
@@ -64,6 +64,10 @@ describe('the contract test', () => {
 })
 
 describe('openapi.yaml', () => {
+  it('gives the mock an example for every request body and every answer', () => {
+    expect(withoutExamples()).toEqual([])
+  })
+
   const schemas = (openapi.components as { schemas: Record<string, { enum?: string[] }> }).schemas
   const errorSchema = schemas.Error as { properties: { code: { enum: string[] } } }
 

@@ -63,5 +63,25 @@ export function openapiSchemas(doc: Json) {
       : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`)
   }
 
-  return { operations, problems }
+  /** Request bodies and responses with a body but no example for the mock to serve. */
+  function withoutExamples(): string[] {
+    const missing: string[] = []
+    const check = (where: string, content: unknown) => {
+      for (const [mediaType, media] of Object.entries((content ?? {}) as Record<string, Json>)) {
+        if (!media.examples && !('example' in media)) missing.push(`${where} ${mediaType}`)
+      }
+    }
+    for (const operation of operations) {
+      const [method = '', path = ''] = operation.split(' ')
+      const op = ((doc.paths as Json)[path] as Json)[method.toLowerCase()] as Json
+      if (op.requestBody)
+        check(`${operation} request`, resolve(doc, op.requestBody as Json).content)
+      for (const [status, response] of Object.entries(op.responses as Json)) {
+        check(`${operation} ${status}`, resolve(doc, response as Json).content)
+      }
+    }
+    return missing
+  }
+
+  return { operations, problems, withoutExamples }
 }
