@@ -8,16 +8,14 @@ import { startHref, startLocaleSources } from './i18n/startLocale'
 import { followLocaleInUrl, showLocale } from './i18n/switchLocale'
 import { createAppRouter } from './router'
 import { restoreSession, saveSessionWhenPageIsLeft } from './session/session'
-import { hotEventQuery } from './startup/siteQueries'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-// Start-up (spec §4): the hot-event flag goes out first; the language is resolved from the
-// address, cookies and browser, and the address rewritten to /{lang}/path before the router
-// reads it.
+// Start-up (spec §4): the login state of the last visit comes back; the language is resolved
+// from the address, cookies and browser, and the address rewritten to /{lang}/path before the
+// router reads it. The site frame then asks for the hot-event flag (useSiteStart).
 const queryClient = new QueryClient()
-void queryClient.prefetchQuery(hotEventQuery)
 restoreSession()
 saveSessionWhenPageIsLeft()
 

@@ -57,16 +57,23 @@ describe('request rules', () => {
     expect(new URL(sent[0]?.url ?? '').searchParams.get('locale')).toBe('zh_TW')
   })
 
-  it('asks for the visitor language when it is known', async () => {
-    const { client, sent } = setup(ok, { getLocale: () => 'en' })
+  it.each([
+    ['en', 'en_US'],
+    ['zh-Hans', 'zh_CN'],
+    ['zh-Hant', 'zh_TW'],
+  ])('asks for the visitor language (%s as %s) when it is known', async (locale, apiLocale) => {
+    const { client, sent } = setup(ok, { getLocale: () => locale })
     await client.GET('/api/is_hot_event.do')
+    expect(new URL(sent[0]?.url ?? '').searchParams.get('locale')).toBe(apiLocale)
+  })
+
+  it('keeps a locale the call chose itself', async () => {
+    const { client, sent } = setup(ok, { getLocale: () => 'en' })
     await client.POST('/api/user/login.do', {
       params: { query: { locale: 'zh_CN' } },
       body: { loginId: 'taiman.chan@example.com.hk', password: 'Harbour2026!' },
     })
-    expect(new URL(sent[0]?.url ?? '').searchParams.get('locale')).toBe('en_US')
-    // an explicit locale (the login page's own choice) wins
-    expect(new URL(sent[1]?.url ?? '').searchParams.getAll('locale')).toEqual(['zh_CN'])
+    expect(new URL(sent[0]?.url ?? '').searchParams.getAll('locale')).toEqual(['zh_CN'])
   })
 
   it('sends the stored member token as a bearer token, and nothing when logged out', async () => {

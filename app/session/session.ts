@@ -1,8 +1,13 @@
 import { useSyncExternalStore } from 'react'
+import { sessionTokenKey } from '../api/session'
 
 // Login state (spec §4): `isLogin` and `welcome` are kept locally and written when the page is
 // left; the token is stored under CL_TK as soon as the member logs in.
-export const loginStateKeys = { isLogin: 'isLogin', welcome: 'welcome', token: 'CL_TK' } as const
+export const loginStateKeys = {
+  isLogin: 'isLogin',
+  welcome: 'welcome',
+  token: sessionTokenKey,
+} as const
 
 export interface Session {
   isLogin: boolean

@@ -1,4 +1,6 @@
-import type { GrayPeriod } from './siteQueries'
+import type { Schemas } from '../api/queries'
+
+type GrayPeriod = Schemas['Period']
 
 /** Inside config specificPeriodGray (both ends included) the whole site is gray (spec §1). */
 export function isInGrayPeriod(period: GrayPeriod | null | undefined, now: Date): boolean {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { configQuery, hotEventQuery, noticesQuery, queryKeys } from '../api/queries'
 import { useSession } from '../session/session'
 import { isInGrayPeriod } from './grayPeriod'
-import { hotEventQuery, personalNoticesQuery, siteConfigQuery } from './siteQueries'
 import { useNow } from './useNow'
 
 /**
@@ -13,15 +13,15 @@ import { useNow } from './useNow'
 export function useSiteStart() {
   const { isLogin } = useSession()
   const queryClient = useQueryClient()
-  const hotEvent = useQuery(hotEventQuery)
-  const config = useQuery(siteConfigQuery)
+  const hotEvent = useQuery(hotEventQuery())
+  const config = useQuery(configQuery())
   const notices = useQuery({
-    ...personalNoticesQuery,
+    ...noticesQuery(),
     enabled: isLogin && hotEvent.data?.isHotEvent === false,
   })
 
   useEffect(() => {
-    if (!isLogin) queryClient.removeQueries({ queryKey: personalNoticesQuery.queryKey })
+    if (!isLogin) queryClient.removeQueries({ queryKey: queryKeys.notices() })
   }, [isLogin, queryClient])
 
   const now = useNow()
@@ -34,6 +34,6 @@ export function useSiteStart() {
 
   return {
     config: config.data,
-    notices: isLogin ? (notices.data ?? []) : [],
+    notices: isLogin ? (notices.data?.data ?? []) : [],
   }
 }

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { answerConfig, answerHotEvent, countNoticeCalls, rememberLogin } from './support/site'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
 
 test.describe('start-up sequence', () => {
   test('personal notices are fetched after the hot-event flag when it is off and the member is logged in', async ({
@@ -247,5 +248,42 @@ test.describe('accessibility controls', () => {
       'aria-pressed',
       'true',
     )
+  })
+})
+
+test.describe('failed calls', () => {
+  test('a 403 raises a notification with the server’s message', async ({ page }) => {
+    await page.route('**/api/is_hot_event.do*', (route) =>
+      route.fulfill({
+        status: 403,
+        json: { code: 'FORBIDDEN', message: 'This service is not available in your region.' },
+      }),
+    )
+    await page.goto('/en_us/Events.html')
+    await expect(notifications(page)).toContainText('This service is not available in your region.')
+    await expect(heading(page)).toHaveText('Events')
+  })
+
+  test('an expired session logs the member out and asks for a login, coming back to the page', async ({
+    page,
+  }) => {
+    await rememberLogin(page)
+    await page.route('**/api/is_hot_event.do*', (route) =>
+      route.fulfill({
+        status: 401,
+        json: {
+          code: 'SESSION_EXPIRED',
+          message: 'Your session has expired, please log in again.',
+        },
+      }),
+    )
+    await page.goto('/en_us/Help.html?topic=delivery')
+    await expect(heading(page)).toHaveText('Member login')
+    await expect(notifications(page)).toContainText(
+      'Your session has expired, please log in again.',
+    )
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    const login = new URL(page.url())
+    expect(login.searchParams.get('targetUrl')).toBe('/Help.html?topic=delivery')
   })
 })

@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router'
 import { ChatButton } from '../../../design-system/ChatButton/ChatButton'
 import { LinkProvider } from '../../../design-system/LinkProvider/LinkProvider'
 import { useSiteStart } from '../../startup/useSiteStart'
+import { ApiNotifications } from './ApiNotifications'
 import { AppLink } from './AppLink'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocumentHead } from './DocumentHead'
@@ -19,6 +20,7 @@ export function SiteFrame() {
   return (
     <LinkProvider component={AppLink}>
       <DocumentHead />
+      <ApiNotifications />
       <div className={frame}>
         <a href="#main" className={skipLink}>
           {t`Skip to main content`}
