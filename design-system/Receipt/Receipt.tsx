@@ -1,0 +1,238 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from 'radix-ui'
+import { Fragment, type HTMLAttributes, useId } from 'react'
+import { Badge } from '../Badge/Badge'
+import { Button } from '../Button/Button'
+import { formatHkd } from '../PriceTable/formatHkd'
+import { formatDateTime } from './formatDateTime'
+import { lastFourDigits, maskCardNumber } from './maskCardNumber'
+import * as css from './Receipt.css'
+
+export interface ReceiptSeat {
+  section: string
+  row: string
+  seat: string
+  /** Ticket type or class ("Standard", "Concession"). */
+  ticketType: string
+  /** HKD */
+  price: number
+}
+
+/** The transaction record of spec §3, as much of it as a receipt shows. Amounts in HKD. */
+export interface ReceiptRecord {
+  transactionNo: string
+  confirmationNo: string
+  /** ISO date-time of the purchase. */
+  purchasedAt: string
+  eventName: string
+  /** ISO date-time of the show (shown in Hong Kong time). */
+  showTime: string
+  venue: string
+  seats: readonly ReceiptSeat[]
+  ticketTotal: number
+  handlingFee?: number
+  serviceFee?: number
+  deliveryFee?: number
+  /** A positive amount taken off the total. */
+  discount?: number
+  grandTotal: number
+  /** As the payment provider names it ("Visa", "Mastercard", "PPS"). */
+  paymentMethod: string
+  /** Shown with all but the first and last four digits hidden. */
+  cardNumber?: string
+  deliveryMethod: string
+  deliveryAddress?: string
+  trackingNo?: string
+}
+
+export interface ReceiptProps extends HTMLAttributes<HTMLElement> {
+  record: ReceiptRecord
+  /** Shows a "Print receipt" button (never printed itself); the screen calls window.print(). */
+  onPrint?: () => void
+  /** Level of the receipt's heading in the page outline. */
+  headingLevel?: 2 | 3
+}
+
+/** The record of a completed purchase: what was bought, what it cost, how it will arrive. Prints cleanly. */
+export function Receipt({ record, onPrint, headingLevel = 2, className, ...props }: ReceiptProps) {
+  const { t, i18n } = useLingui()
+  const titleId = useId()
+  const money = (amount: number) => formatHkd(amount, i18n.locale)
+  const Heading = `h${headingLevel}` as const
+  const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4'
+  const fees = [
+    { label: t`Handling fee`, amount: record.handlingFee },
+    { label: t`Service fee`, amount: record.serviceFee },
+    { label: t`Delivery fee`, amount: record.deliveryFee },
+  ].filter((fee): fee is { label: string; amount: number } => fee.amount !== undefined)
+  const cardEnding = record.cardNumber ? lastFourDigits(record.cardNumber) : ''
+
+  return (
+    <article
+      {...props}
+      aria-labelledby={titleId}
+      className={[css.receipt, className].filter(Boolean).join(' ')}
+    >
+      <header className={css.header}>
+        <Heading id={titleId} className={css.title}>
+          <Trans>Receipt</Trans>
+        </Heading>
+        <Badge tone="success">
+          <Trans>Completed</Trans>
+        </Badge>
+        {onPrint && (
+          <Button variant="secondary" size="small" onClick={onPrint} className={css.noPrint}>
+            <Trans>Print receipt</Trans>
+          </Button>
+        )}
+      </header>
+
+      <dl className={css.fields}>
+        <dt>
+          <Trans>Transaction no.</Trans>
+        </dt>
+        <dd>{record.transactionNo}</dd>
+        <dt>
+          <Trans>Confirmation no.</Trans>
+        </dt>
+        <dd>{record.confirmationNo}</dd>
+        <dt>
+          <Trans>Purchased</Trans>
+        </dt>
+        <dd>{formatDateTime(record.purchasedAt, i18n.locale)}</dd>
+      </dl>
+
+      <section className={css.section} aria-labelledby={`${titleId}-event`}>
+        <Subheading id={`${titleId}-event`} className={css.sectionTitle}>
+          {record.eventName}
+        </Subheading>
+        <dl className={css.fields}>
+          <dt>
+            <Trans>Show date and time</Trans>
+          </dt>
+          <dd>{formatDateTime(record.showTime, i18n.locale)}</dd>
+          <dt>
+            <Trans>Venue</Trans>
+          </dt>
+          <dd>{record.venue}</dd>
+          <dt>
+            <Trans>Tickets</Trans>
+          </dt>
+          <dd>{record.seats.length}</dd>
+        </dl>
+        <table className={css.seats}>
+          <caption>
+            <VisuallyHidden.Root>
+              <Trans>Seats</Trans>
+            </VisuallyHidden.Root>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Section</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Row</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Seat</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Ticket type</Trans>
+              </th>
+              <th scope="col" className="amount">
+                <Trans>Price</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {record.seats.map((seat) => (
+              <tr key={`${seat.section}-${seat.row}-${seat.seat}`}>
+                <td>{seat.section}</td>
+                <td>{seat.row}</td>
+                <td>{seat.seat}</td>
+                <td>{seat.ticketType}</td>
+                <td className="amount">{money(seat.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className={css.section} aria-labelledby={`${titleId}-charges`}>
+        <Subheading id={`${titleId}-charges`} className={css.sectionTitle}>
+          <Trans>Charges</Trans>
+        </Subheading>
+        <dl className={css.amounts}>
+          <dt>
+            <Trans>Ticket total</Trans>
+          </dt>
+          <dd>{money(record.ticketTotal)}</dd>
+          {fees.map((fee) => (
+            <Fragment key={fee.label}>
+              <dt>{fee.label}</dt>
+              <dd>{money(fee.amount)}</dd>
+            </Fragment>
+          ))}
+          {record.discount ? (
+            <>
+              <dt>
+                <Trans>Discount</Trans>
+              </dt>
+              <dd>−{money(record.discount)}</dd>
+            </>
+          ) : null}
+          <dt className={css.grandTotal}>
+            <Trans>Grand total (HKD)</Trans>
+          </dt>
+          <dd className={css.grandTotal}>{money(record.grandTotal)}</dd>
+        </dl>
+      </section>
+
+      <section className={css.section} aria-labelledby={`${titleId}-payment`}>
+        <Subheading id={`${titleId}-payment`} className={css.sectionTitle}>
+          <Trans>Payment and delivery</Trans>
+        </Subheading>
+        <dl className={css.fields}>
+          <dt>
+            <Trans>Payment method</Trans>
+          </dt>
+          <dd>{record.paymentMethod}</dd>
+          {record.cardNumber && (
+            <>
+              <dt>
+                <Trans>Card number</Trans>
+              </dt>
+              <dd>
+                <span aria-hidden="true">{maskCardNumber(record.cardNumber)}</span>
+                <VisuallyHidden.Root>
+                  <Trans>Card ending {cardEnding}</Trans>
+                </VisuallyHidden.Root>
+              </dd>
+            </>
+          )}
+          <dt>
+            <Trans>Delivery method</Trans>
+          </dt>
+          <dd>{record.deliveryMethod}</dd>
+          {record.deliveryAddress && (
+            <>
+              <dt>
+                <Trans>Delivery address</Trans>
+              </dt>
+              <dd>{record.deliveryAddress}</dd>
+            </>
+          )}
+          {record.trackingNo && (
+            <>
+              <dt>
+                <Trans>Tracking no.</Trans>
+              </dt>
+              <dd>{record.trackingNo}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </article>
+  )
+}
