@@ -64,6 +64,12 @@ export const CopyLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }))
     const toast = await screen.findByText('URL copied to clipboard')
     await expect(toast).toBeVisible()
+    // read out politely by screen readers, with its kind
+    await waitFor(() =>
+      expect(document.querySelector('[role="status"][aria-live="polite"]')).toHaveTextContent(
+        'Notification Success: URL copied to clipboard',
+      ),
+    )
     await expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument()
     await expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument()
   },
@@ -99,6 +105,12 @@ export const KeyboardDismiss: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }))
     await screen.findByText('Forbidden')
+    // errors interrupt: read out at once
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent(
+        /Error: Forbidden/,
+      ),
+    )
     await userEvent.keyboard('{F8}')
     await userEvent.tab()
     await waitFor(() =>

@@ -11,6 +11,7 @@ export interface CountdownProps {
   label: string
   /** Shown instead of the time once it is reached, e.g. "On sale now". */
   expiredText?: ReactNode
+  /** Called once when the time runs out while the countdown is on screen. */
   onExpire?: () => void
   /** The clock; stories and tests pass a fixed or controlled one. */
   now?: () => number

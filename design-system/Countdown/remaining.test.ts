@@ -47,6 +47,11 @@ describe('crossedMilestone', () => {
     expect(crossedMilestone(1, 0)).toBe(0)
   })
 
+  it('tells only the latest milestone when several pass at once', () => {
+    expect(crossedMilestone(301, 0)).toBe(0)
+    expect(crossedMilestone(700, 250)).toBe(300)
+  })
+
   it('does not repeat a milestone already passed when the page first shows it', () => {
     expect(crossedMilestone(300, 300)).toBeUndefined()
   })

@@ -32,7 +32,11 @@ export function clockText({ hours, minutes, seconds }: Remaining): string {
  */
 export const announcedMilestones = [3600, 600, 300, 120, 60, 30, 0] as const
 
-/** The milestone passed between two readings (seconds left before and now), if any. */
+/**
+ * The milestone passed between two readings (seconds left before and now), if any. When
+ * several were passed at once (a sleeping tab wakes up) the latest wins: "time is up" beats
+ * "five minutes left".
+ */
 export function crossedMilestone(before: number, now: number): number | undefined {
-  return announcedMilestones.find((m) => before > m && now <= m)
+  return announcedMilestones.findLast((m) => before > m && now <= m)
 }

@@ -35,6 +35,7 @@ export function Pagination({
   const { t } = useLingui()
   const Link = useLinkComponent()
   if (pageCount <= 1) return null
+  const pageName = (pageNumber: number) => t`Page ${pageNumber}`
 
   const control = (target: number, content: ReactNode, name: string, current = false) => {
     const outOfRange = target < 1 || target > pageCount
@@ -84,7 +85,7 @@ export function Pagination({
               …
             </li>
           ) : (
-            <li key={slot}>{control(slot, slot, t`Page ${slot}`, slot === page)}</li>
+            <li key={slot}>{control(slot, slot, pageName(slot), slot === page)}</li>
           ),
         )}
         <li>

@@ -1,0 +1,61 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { Countdown } from './Countdown'
+
+// The clock is ours: each test moves it, the component reads it on its one-second tick.
+let clock = 0
+const now = () => clock
+const holdEnds = 10 * 60_000
+let host: HTMLDivElement
+let root: Root
+
+const timer = () => host.querySelector('[role="timer"]')?.textContent
+const announced = () => host.querySelector('[aria-live="polite"]')?.textContent
+
+beforeEach(async () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  clock = holdEnds - (5 * 60_000 + 1000)
+  host = document.createElement('div')
+  document.body.append(host)
+  root = createRoot(host)
+  root.render(
+    <I18nProvider i18n={i18n}>
+      <Countdown label="Seats held for" to={holdEnds} now={now} />
+    </I18nProvider>,
+  )
+  await expect.poll(timer).toBe('00:05:01')
+})
+
+afterEach(() => {
+  root.unmount()
+  host.remove()
+})
+
+describe('Countdown', () => {
+  it('shows the time left and says nothing while it ticks between milestones', async () => {
+    expect(announced()).toBe('')
+    clock += 200
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    expect(timer()).toBe('00:05:01')
+    expect(announced()).toBe('')
+  })
+
+  it('tells screen readers once when five minutes are left', async () => {
+    clock += 1000
+    await expect.poll(timer, { timeout: 2500 }).toBe('00:05:00')
+    expect(announced()).toBe('Seats held for 5 minutes')
+    clock += 1000
+    await expect.poll(timer, { timeout: 2500 }).toBe('00:04:59')
+    // the message stays as it was: no new announcement
+    expect(announced()).toBe('Seats held for 5 minutes')
+  })
+
+  it('ends with "Time is up" instead of the clock, even after a jump', async () => {
+    clock = holdEnds
+    await expect.poll(timer, { timeout: 2500 }).toBeUndefined()
+    expect(announced()).toBe('Time is up')
+    expect(host.textContent).toContain('Time is up')
+  })
+})
