@@ -9,7 +9,8 @@ import { contractHost, contractPort } from './mock'
 
 const root = new URL('../..', import.meta.url).pathname
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
-const env = { ...process.env, SCARF_ANALYTICS: 'false' }
+// no analytics calls from the mock or the bundler during tests
+const env = { ...process.env, SCARF_ANALYTICS: 'false', REDOCLY_TELEMETRY: 'off' }
 
 declare module 'vitest' {
   export interface ProvidedContext {
