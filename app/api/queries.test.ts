@@ -20,8 +20,17 @@ const { answers, storage } = vi.hoisted(() => {
   return { answers, storage }
 })
 
-const { loginMutation, logoutMutation, payWishMutation, queryKeys, reorderWishMutation } =
-  await import('./queries')
+const {
+  configQuery,
+  eventQuery,
+  loginMutation,
+  logoutMutation,
+  noticesQuery,
+  payWishMutation,
+  queryKeys,
+  reorderWishMutation,
+} = await import('./queries')
+const { setApiCallbacks } = await import('./client')
 
 const json = (status: number, body: unknown) => () =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -83,5 +92,30 @@ describe('mutations', () => {
     answers.set('/api/ticketWishlish/7311/sequence.do', json(200, reordered))
     await run(reorderWishMutation, { id: 7311, sequence: 1 })
     expect(client.getQueryData(queryKeys.wishList())).toEqual(reordered)
+  })
+})
+
+describe('queries', () => {
+  const busy = json(503, {
+    code: 'SERVER_BUSY',
+    message: 'Server is busy, please try again later.',
+  })
+
+  it('says nothing when config or personal notices fail at start-up', async () => {
+    const onServerBusy = vi.fn()
+    setApiCallbacks({ onServerBusy })
+    answers.set('/data/config.json', busy)
+    answers.set('/api/user/personalNotices.do', busy)
+    await expect(client.fetchQuery(configQuery())).rejects.toMatchObject({ code: 'SERVER_BUSY' })
+    await expect(client.fetchQuery(noticesQuery())).rejects.toMatchObject({ code: 'SERVER_BUSY' })
+    expect(onServerBusy).not.toHaveBeenCalled()
+  })
+
+  it('says "Server is busy" when an event page cannot load', async () => {
+    const onServerBusy = vi.fn()
+    setApiCallbacks({ onServerBusy })
+    answers.set('/api/event/8801.do', busy)
+    await expect(client.fetchQuery(eventQuery(8801))).rejects.toMatchObject({ code: 'SERVER_BUSY' })
+    expect(onServerBusy).toHaveBeenCalledWith('Server is busy, please try again later.')
   })
 })
