@@ -100,3 +100,21 @@ export const CompactCards: Story = {
 export const AllTogether: Story = {}
 
 export const WithoutCardLayout: Story = { args: { withCardLayout: false } }
+
+/** The controls in Traditional Chinese, from the zh-Hant catalog. */
+export const TraditionalChinese: Story = {
+  globals: { locale: 'zh-Hant' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: '字體大小' })).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'A+ 大字體' })).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: '黑白' })).toBeInTheDocument()
+  },
+}
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: '字体大小' })).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: '紧凑' })).toBeInTheDocument()
+  },
+}

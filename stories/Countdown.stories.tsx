@@ -61,3 +61,11 @@ export const Ticking: Story = {
     await expect(args.onExpire).toHaveBeenCalledOnce()
   },
 }
+
+export const TraditionalChinese: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: { label: '距離開售' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('2 天 03:14:05')
+  },
+}

@@ -50,3 +50,11 @@ export const CustomMessage: Story = {
 export const LongChineseText: Story = {
   args: { search: '香港管弦樂團二〇二六至二〇二七樂季閉幕音樂會：馬勒第八交響曲「千人」' },
 }
+
+export const TraditionalChinese: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: { kind: 'noCinemaSchedule', search: undefined, date: '11月25日（星期三）' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('11月25日（星期三）')
+  },
+}

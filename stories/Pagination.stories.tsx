@@ -81,3 +81,15 @@ export const SinglePageDrawsNothing: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull()
   },
 }
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  args: { page: 2, pageCount: 9 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: '分页' })).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
