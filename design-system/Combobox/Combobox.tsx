@@ -67,6 +67,7 @@ export function Combobox({
   const text = typed ?? selected?.label ?? ''
   const shown = useMemo(() => filterOptions(options, typed ?? ''), [options, typed])
   const activeOption = open ? shown[active] : undefined
+  const matchCount = shown.length
 
   useEffect(() => {
     if (!activeOption) return
@@ -229,7 +230,7 @@ export function Combobox({
           <span className={visuallyHidden} aria-live="polite">
             {open && typed !== null && (
               <Plural
-                value={shown.length}
+                value={matchCount}
                 _0="No matches"
                 one="# result available"
                 other="# results available"
