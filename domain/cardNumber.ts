@@ -20,12 +20,12 @@ export function isMaskedCardNumber(value: string): boolean {
   )
 }
 
-/** Masks a typed card number: first 4 and last 4 digits kept, the rest `*`, in groups of 4. */
+/** Masks a typed card number: first 4 and last 4 digits kept, the rest `*` in groups of 4. */
 export function maskCardNumber(digits: string): string {
   const compact = digits.replace(/\D/g, '')
   if (compact.length <= 8) return compact
-  const masked = compact.slice(0, 4) + '*'.repeat(compact.length - 8) + compact.slice(-4)
-  return masked.replace(/(.{4})(?=.)/g, '$1 ')
+  const middle = '*'.repeat(compact.length - 8).match(/.{1,4}/g) ?? []
+  return [compact.slice(0, 4), ...middle, compact.slice(-4)].join(' ')
 }
 
 /** The visible digits of a masked number, for the request body. */
