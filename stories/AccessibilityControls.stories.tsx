@@ -32,6 +32,7 @@ async function restoringPreferences(check: () => Promise<void>) {
       else root.setAttribute(name, value)
     }
     for (const [name, value] of cookies) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the parts write this same cookie string (preferences/cookies.ts)
       document.cookie =
         value === undefined
           ? `${name}=; Max-Age=0; Path=/`

@@ -43,7 +43,7 @@ const transactions: Txn[] = [
 
 const hkd = (n: number) => `HKD ${n.toLocaleString('en-HK')}`
 const columns: TableColumn<Txn>[] = [
-  { key: 'number', header: 'Transaction no.' },
+  { key: 'number', header: 'Transaction no.', rowHeader: true },
   { key: 'purchased', header: 'Purchased', sortable: true },
   { key: 'event', header: 'Event' },
   { key: 'tickets', header: 'Tickets', align: 'end', sortable: true },
@@ -77,6 +77,10 @@ export const Wide: Story = {
     const table = canvas.getByRole('table', { name: 'Transactions in the previous six months' })
     await expect(table).toBeVisible()
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(columns.length)
+    // each row is named by its transaction number
+    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
+      transactions.map((t) => t.number),
+    )
     await expect(canvas.queryByRole('list')).toBeNull()
   },
 }

@@ -47,11 +47,15 @@ export const headerCell = style({
 
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'start',
   borderBottom: `1px solid ${color.divider}`,
   verticalAlign: 'top',
 })
 
-export const end = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
+export const end = style({
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&&': { textAlign: 'end' } },
+})
 
 export const sortButton = style({
   display: 'inline-flex',

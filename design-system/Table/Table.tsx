@@ -15,6 +15,8 @@ export interface TableColumn<Row> {
   align?: (typeof tableAligns)[number]
   /** Shows a sort button in the header (wide layout). */
   sortable?: boolean
+  /** This column names the row (a transaction number): its cells become row headers. */
+  rowHeader?: boolean
 }
 
 export interface TableSort {
@@ -108,11 +110,18 @@ export function Table<Row>({
             ) : (
               rows.map((row) => (
                 <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={[styles.cell, alignClass(column)].join(' ')}>
-                      {cellContent(column, row)}
-                    </td>
-                  ))}
+                  {columns.map((column) => {
+                    const Cell = column.rowHeader ? 'th' : 'td'
+                    return (
+                      <Cell
+                        key={column.key}
+                        scope={column.rowHeader ? 'row' : undefined}
+                        className={[styles.cell, alignClass(column)].join(' ')}
+                      >
+                        {cellContent(column, row)}
+                      </Cell>
+                    )
+                  })}
                 </tr>
               ))
             )}
