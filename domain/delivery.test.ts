@@ -5,9 +5,9 @@ import {
   deliveryTerms,
   isDeliveryAvailable,
   isDeliveryChangeAllowed,
-  isWorkingDay,
 } from './delivery'
 import { hongKongInstant } from './hongKongTime'
+import { addWorkingDays, isWorkingDay } from './workingDays'
 
 const hk = hongKongInstant
 
@@ -47,6 +47,11 @@ describe('delivery change, up to 7 working days before the show', () => {
     ['2026-04-06', false],
   ])('counts %s as a working day: %s', (date, expected) => {
     expect(isWorkingDay(date)).toBe(expected)
+  })
+
+  it('counts 14 working days for a privacy request made on a Friday', () => {
+    // from Friday 11 December 2026: 14, 15, 16, 17, 18, 21, 22, 23, 24, 28, 29, 30, 31 Dec, 4 Jan
+    expect(addWorkingDays('2026-12-11', 14)).toBe('2027-01-04')
   })
 
   it('skips weekends: a Monday show has its deadline on the Thursday of the week before last', () => {

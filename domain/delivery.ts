@@ -1,8 +1,8 @@
 // Ticket delivery (spec §9): fees from (HKD) and how long before the show delivery can still be
 // chosen, the 7-working-day limit on delivery changes, and the cinema courier fee. Dates are
 // Hong Kong calendar dates; "N days before the show" compares dates, not hours.
-import { addDays, inHongKong, weekdayOf } from './hongKongTime'
-import { isPublicHoliday } from './publicHolidays'
+import { inHongKong } from './hongKongTime'
+import { addWorkingDays } from './workingDays'
 
 export const deliveryRegions = ['hongKong', 'macau', 'mainland', 'overseas'] as const
 export type DeliveryRegion = (typeof deliveryRegions)[number]
@@ -43,24 +43,9 @@ export function isDeliveryAvailable(region: DeliveryRegion, now: Date, showAt: D
 /** Delivery changes are accepted up to 7 working days before the show. */
 export const deliveryChangeWorkingDays = 7
 
-/**
- * A working day: Monday to Friday and not a Hong Kong public holiday. Years without holiday
- * data (see publicHolidays.ts) count weekends only.
- */
-export function isWorkingDay(date: string): boolean {
-  const weekday = weekdayOf(date)
-  return weekday !== 0 && weekday !== 6 && !isPublicHoliday(date)
-}
-
 /** The last date (`YYYY-MM-DD`) a delivery change can be asked for: 7 working days before the show. */
 export function deliveryChangeDeadline(showAt: Date): string {
-  let date = inHongKong(showAt).isoDate
-  let counted = 0
-  while (counted < deliveryChangeWorkingDays) {
-    date = addDays(date, -1)
-    if (isWorkingDay(date)) counted++
-  }
-  return date
+  return addWorkingDays(inHongKong(showAt).isoDate, -deliveryChangeWorkingDays)
 }
 
 export function isDeliveryChangeAllowed(now: Date, showAt: Date): boolean {
