@@ -57,7 +57,7 @@ export const TermsNotAccepted: Story = {
         <Link href="/ReleaseNotes.html#termsconditions">Terms &amp; Conditions</Link>
       </>
     ),
-    error: 'Please read through and agree the Terms & Conditions by ticking the box',
+    error: 'Please read through and agree the Terms & Conditions by ticking the box.',
   },
 }
 
