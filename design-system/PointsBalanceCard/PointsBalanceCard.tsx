@@ -1,0 +1,90 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { type HTMLAttributes, useId } from 'react'
+import { Link } from '../Link/Link'
+import { formatCount } from '../PriceTable/formatHkd'
+import { formatDate } from '../Receipt/formatDateTime'
+import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton'
+import * as css from './PointsBalanceCard.css'
+
+export interface ExpiringPoints {
+  points: number
+  /** ISO date the points expire (points are valid one year). */
+  expiresAt: string
+}
+
+export interface PointsBalanceCardProps extends HTMLAttributes<HTMLElement> {
+  /** Current balance; leave undefined while it loads. */
+  balance?: number
+  /** The next batch of points to expire, if any. */
+  expiring?: ExpiringPoints
+  /** Where members buy points (My Points). */
+  buyPointsHref: string
+  /** The points history page, if the card should link to it. */
+  historyHref?: string
+  /** Heading level of "My points" in the page outline. */
+  headingLevel?: 2 | 3
+}
+
+/** The member's points at a glance: balance, the next points to expire and a way to buy more. */
+export function PointsBalanceCard({
+  balance,
+  expiring,
+  buyPointsHref,
+  historyHref,
+  headingLevel = 2,
+  className,
+  ...props
+}: PointsBalanceCardProps) {
+  const { t, i18n } = useLingui()
+  const titleId = useId()
+  const Heading = `h${headingLevel}` as const
+  const expiringPoints = expiring ? formatCount(expiring.points, i18n.locale) : ''
+  const expiryDate = expiring ? formatDate(expiring.expiresAt, i18n.locale) : ''
+  return (
+    <section
+      {...props}
+      aria-labelledby={titleId}
+      className={[css.card, className].filter(Boolean).join(' ')}
+    >
+      <Heading id={titleId} className={css.title}>
+        <Trans>My points</Trans>
+      </Heading>
+      {balance === undefined ? (
+        <SkeletonGroup label={t`Loading your points balance`}>
+          <Skeleton shape="block" width="10rem" height="2.75rem" />
+          <Skeleton shape="text" width="16rem" />
+        </SkeletonGroup>
+      ) : (
+        <>
+          <p className={css.balance}>
+            {formatCount(balance, i18n.locale)}{' '}
+            <span className={css.unit}>
+              <Plural value={balance} one="point" other="points" />
+            </span>
+          </p>
+          {expiring && expiring.points > 0 ? (
+            <p className={css.expiring}>
+              <Trans>
+                {expiringPoints} points expire on {expiryDate}.
+              </Trans>
+            </p>
+          ) : (
+            <p className={css.quiet}>
+              <Trans>No points expire soon.</Trans>
+            </p>
+          )}
+        </>
+      )}
+      <div className={css.actions}>
+        <Link href={buyPointsHref} variant="standalone">
+          <Trans>Buy points</Trans>
+        </Link>
+        {historyHref && (
+          <Link href={historyHref} variant="standalone">
+            <Trans>Points history</Trans>
+          </Link>
+        )}
+      </div>
+    </section>
+  )
+}
