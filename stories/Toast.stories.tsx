@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
 import { Button } from '../design-system/Button/Button'
 import {
+  notify,
   type ToastMessage,
   ToastProvider,
   toastKinds,
@@ -158,4 +159,21 @@ export const LongChineseText: Story = {
       />
     </ToastProvider>
   ),
+}
+
+/** Code outside React (the API client's 403 handling) raises one with the imperative notify(). */
+export const FromOutsideReact: Story = {
+  render: () => (
+    <ToastProvider>
+      <p>The API answered 403.</p>
+    </ToastProvider>
+  ),
+  play: async () => {
+    notify({
+      kind: 'error',
+      title: 'Forbidden',
+      description: 'Session expired, please log in again.',
+    })
+    await expect(await screen.findByText('Session expired, please log in again.')).toBeVisible()
+  },
 }

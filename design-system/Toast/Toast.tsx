@@ -5,15 +5,18 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react'
 import { CloseIcon } from '../Dialog/CloseIcon'
 import { KindIcon } from './KindIcon'
+import { registerToastOutlet } from './notify'
 import * as styles from './Toast.css'
 import { type ToastKind, toastDurations } from './toastKinds'
 
+export { notify } from './notify'
 export { type ToastKind, toastKinds } from './toastKinds'
 
 export interface ToastMessage {
@@ -51,7 +54,7 @@ const hotkey = 'F8'
 /**
  * Wraps the app once. Notifications (the API's 403 message, "URL copied to clipboard") are
  * announced by screen readers (errors at once, others politely), stay long enough to read,
- * pause while hovered or focused, and can be reached with F8.
+ * pause while hovered or focused, and can be reached with F8. Outside React, call `notify()`.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useLingui()
@@ -69,6 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return id
   }, [])
   const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss])
+  useEffect(() => registerToastOutlet(notify), [notify])
 
   const kindLabel: Record<ToastKind, string> = {
     info: t`Information:`,
