@@ -58,3 +58,23 @@ export const Loading: Story = {
 }
 
 export const Disabled: Story = { args: { disabled: true } }
+
+/** Unavailable for now but still focusable, so its description can say why (OTP resend). */
+export const UnavailableButFocusable: Story = {
+  render: (args) => (
+    <p style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Button {...args} aria-disabled aria-describedby="why">
+        Resend code
+      </Button>
+      <span id="why">Available in 42 s</span>
+    </p>
+  ),
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Resend code' })
+    await expect(button).toHaveAccessibleDescription('Available in 42 s')
+    button.focus()
+    await expect(button).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onClick).not.toHaveBeenCalled()
+  },
+}

@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 import { FormField } from '../FormField/FormField'
 import { controlBox } from '../FormField/field.css'
 
-export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'number'] as const
+// No 'number': browsers round, reformat and scroll-change it; use inputMode="numeric" instead.
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search'] as const
 export type TextFieldType = (typeof textFieldTypes)[number]
 
 export interface TextFieldProps
