@@ -27,8 +27,8 @@ describe('cinema admission', () => {
       'Children under 6 are not admitted. Everyone aged 6 or above needs a ticket.',
     )
     for (const descriptor of Object.values(admissionMessages)) {
-      expect(isTranslated('zh-Hant', descriptor.id)).toBe(true)
-      expect(isTranslated('zh-Hans', descriptor.id)).toBe(true)
+      expect(isTranslated('zh-Hant', descriptor)).toBe(true)
+      expect(isTranslated('zh-Hans', descriptor)).toBe(true)
     }
   })
 })
@@ -50,8 +50,8 @@ describe('ticket classes', () => {
   it('names every class in three languages', () => {
     for (const ticketClass of cinemaTicketClasses) {
       const descriptor = ticketClassLabels[ticketClass]
-      expect(isTranslated('zh-Hant', descriptor.id), ticketClass).toBe(true)
-      expect(isTranslated('zh-Hans', descriptor.id), ticketClass).toBe(true)
+      expect(isTranslated('zh-Hant', descriptor), ticketClass).toBe(true)
+      expect(isTranslated('zh-Hans', descriptor), ticketClass).toBe(true)
     }
   })
 })

@@ -38,7 +38,7 @@ describe('the error catalogue', () => {
 
   it.each(['zh-Hant', 'zh-Hans'] as const)('is translated into %s', (locale) => {
     const all = [...Object.values(errorMessages), ...Object.values(successMessages)]
-    const missing = all.filter((d) => !isTranslated(locale, d.id)).map((d) => d.message)
+    const missing = all.filter((d) => !isTranslated(locale, d)).map((d) => d.message)
     expect(missing).toEqual([])
   })
 

@@ -153,8 +153,8 @@ describe('checkSeatSelection', () => {
     for (const problem of seatSelectionProblems) {
       const descriptor = seatSelectionMessages[problem]
       expect(i18nFor('en')._(descriptor)).not.toBe('')
-      expect(isTranslated('zh-Hant', descriptor.id), problem).toBe(true)
-      expect(isTranslated('zh-Hans', descriptor.id), problem).toBe(true)
+      expect(isTranslated('zh-Hant', descriptor), problem).toBe(true)
+      expect(isTranslated('zh-Hans', descriptor), problem).toBe(true)
     }
   })
 })

@@ -1,6 +1,6 @@
 // Test helper: an I18n per locale loaded with the domain catalogs, so tests can read a rule's
 // message the way a visitor would see it.
-import { type I18n, setupI18n } from '@lingui/core'
+import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core'
 import { messages as en } from '../../locales/en/domain.po'
 import { messages as zhHans } from '../../locales/zh-Hans/domain.po'
 import { messages as zhHant } from '../../locales/zh-Hant/domain.po'
@@ -13,8 +13,14 @@ export function i18nFor(locale: Locale): I18n {
   return i18n
 }
 
-/** Whether a locale's catalog has its own text for a message (not the English source). */
-export function isTranslated(locale: Locale, id: string): boolean {
-  const text = catalogs[locale][id]
-  return text !== undefined && text !== '' && !(Array.isArray(text) && text.length === 0)
+/**
+ * Whether a Chinese catalog has its own text for a message: it renders differently from the
+ * English and contains Chinese characters (a missing translation would fall back to English).
+ */
+export function isTranslated(
+  locale: 'zh-Hans' | 'zh-Hant',
+  descriptor: MessageDescriptor,
+): boolean {
+  const text = i18nFor(locale)._(descriptor)
+  return text !== i18nFor('en')._(descriptor) && /[\u3400-\u9fff]/.test(text)
 }
