@@ -1,0 +1,195 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type HTMLAttributes, useId } from 'react'
+import { errorMessages } from '../../domain/errors'
+import type { WishListStatus } from '../../domain/wishListStatus'
+import { Badge } from '../Badge/Badge'
+import { Button } from '../Button/Button'
+import { button } from '../Button/Button.css'
+import { formatCount, formatHkd } from '../PriceTable/formatHkd'
+import { formatDateTime } from '../Receipt/formatDateTime'
+import * as css from './WishListEntryCard.css'
+import { allows, wishListStatusLooks } from './wishListEntryStatus'
+
+export { wishListEntryActions, wishListStatusLooks } from './wishListEntryStatus'
+
+/** A wish-list entry (spec §3). Money in HKD. */
+export interface WishListEntry {
+  id: string
+  eventName: string
+  ticketType: string
+  /** Order of preference, 1 first. */
+  preference: number
+  venue: string
+  /** ISO date-time of the performance. */
+  performanceAt: string
+  /** Tickets wanted (at most 4 per person). */
+  quantity: number
+  /** Zone before matching, seats after ("Zone A" / "Stalls, Row F, Seats 12–13"). */
+  seatInfo?: string
+  /** Price of one ticket. */
+  price: number
+  deliveryFee: number
+  total: number
+  /** Points taken for this entry, once paid. */
+  pointsPaid?: number
+  status: WishListStatus
+}
+
+export interface WishListEntryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
+  entry: WishListEntry
+  /** False for the first entry (it cannot move up). */
+  canMoveUp?: boolean
+  /** False for the last entry. */
+  canMoveDown?: boolean
+  onMoveUp?: (id: string) => void
+  onMoveDown?: (id: string) => void
+  onCancel?: (id: string) => void
+  /** Restore the entry and pay again with points (after a top-up). */
+  onPayAgain?: (id: string) => void
+  /** Heading level of the event name. */
+  headingLevel?: 2 | 3 | 4
+}
+
+/**
+ * One entry of the member's wish list: what was asked for, in which order of preference, its
+ * matching status in words, and only the actions that status allows (reorder and cancel
+ * while waiting; pay again when points were short or the payment failed).
+ */
+export function WishListEntryCard({
+  entry,
+  canMoveUp = true,
+  canMoveDown = true,
+  onMoveUp,
+  onMoveDown,
+  onCancel,
+  onPayAgain,
+  headingLevel = 3,
+  className,
+  ...props
+}: WishListEntryCardProps) {
+  const { i18n } = useLingui()
+  const titleId = useId()
+  const look = wishListStatusLooks[entry.status]
+  const money = (amount: number) => formatHkd(amount, i18n.locale)
+  const Heading = `h${headingLevel}` as const
+  const preference = entry.preference
+  const reorder = allows(entry.status, 'reorder')
+  // Move buttons stay focusable at the ends (aria-disabled), so focus is not lost after a move.
+  const moveButton = button({ variant: 'secondary', size: 'small' })
+
+  return (
+    <article
+      {...props}
+      aria-labelledby={titleId}
+      className={[css.card, className].filter(Boolean).join(' ')}
+    >
+      <header className={css.header}>
+        <span className={css.preference}>
+          <Trans>Preference {preference}</Trans>
+        </span>
+        <Heading id={titleId} className={css.title}>
+          {entry.eventName}
+        </Heading>
+        <Badge tone={look.tone}>{i18n._(look.label)}</Badge>
+      </header>
+
+      <dl className={css.fields}>
+        <dt>
+          <Trans>Date</Trans>
+        </dt>
+        <dd>{formatDateTime(entry.performanceAt, i18n.locale)}</dd>
+        <dt>
+          <Trans>Venue</Trans>
+        </dt>
+        <dd>{entry.venue}</dd>
+        <dt>
+          <Trans>Ticket type</Trans>
+        </dt>
+        <dd>{entry.ticketType}</dd>
+        <dt>
+          <Trans>Quantity</Trans>
+        </dt>
+        <dd>{entry.quantity}</dd>
+        {entry.seatInfo && (
+          <>
+            <dt>
+              <Trans>Seats</Trans>
+            </dt>
+            <dd>{entry.seatInfo}</dd>
+          </>
+        )}
+        <dt>
+          <Trans>Price per ticket</Trans>
+        </dt>
+        <dd>{money(entry.price)}</dd>
+        <dt>
+          <Trans>Delivery fee</Trans>
+        </dt>
+        <dd>{money(entry.deliveryFee)}</dd>
+        <dt className={css.total}>
+          <Trans>Total</Trans>
+        </dt>
+        <dd className={css.total}>{money(entry.total)}</dd>
+        {entry.pointsPaid !== undefined && (
+          <>
+            <dt>
+              <Trans>Paid in points</Trans>
+            </dt>
+            <dd>{formatCount(entry.pointsPaid, i18n.locale)}</dd>
+          </>
+        )}
+      </dl>
+
+      {entry.status === 'pointsNotPaid' && (
+        <p className={css.notice}>{i18n._(errorMessages.INSUFFICIENT_POINTS)}</p>
+      )}
+      {entry.status === 'paymentFailed' && (
+        <p className={css.notice}>
+          <Trans>Payment with points failed. Please check your points balance and pay again.</Trans>
+        </p>
+      )}
+
+      {look.actions.length > 0 && (
+        <div className={css.actions}>
+          {reorder && onMoveUp && (
+            <button
+              type="button"
+              className={moveButton}
+              aria-describedby={titleId}
+              aria-disabled={!canMoveUp || undefined}
+              onClick={() => canMoveUp && onMoveUp(entry.id)}
+            >
+              <span aria-hidden="true">↑</span> <Trans>Move up</Trans>
+            </button>
+          )}
+          {reorder && onMoveDown && (
+            <button
+              type="button"
+              className={moveButton}
+              aria-describedby={titleId}
+              aria-disabled={!canMoveDown || undefined}
+              onClick={() => canMoveDown && onMoveDown(entry.id)}
+            >
+              <span aria-hidden="true">↓</span> <Trans>Move down</Trans>
+            </button>
+          )}
+          {allows(entry.status, 'payAgain') && onPayAgain && (
+            <Button size="small" onClick={() => onPayAgain(entry.id)}>
+              <Trans>Pay again</Trans>
+            </Button>
+          )}
+          {allows(entry.status, 'cancel') && onCancel && (
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => onCancel(entry.id)}
+              aria-describedby={titleId}
+            >
+              <Trans>Cancel</Trans>
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  )
+}
