@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from 'radix-ui'
+import { type Locale, locales } from '../../domain/preferences'
+import {
+  DropdownMenu,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+} from '../DropdownMenu/DropdownMenu'
+import * as css from './Header.css'
+
+/** Each language named in itself, so a reader finds their own whatever the page language. */
+export const languageNames: Record<Locale, string> = {
+  en: 'English',
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+}
+
+export interface LanguageMenuProps {
+  locale: Locale
+  onLocaleChange: (locale: Locale) => void
+}
+
+const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value)
+
+/** The header's language menu: English, 简体中文, 繁體中文. */
+export function LanguageMenu({ locale, onLocaleChange }: LanguageMenuProps) {
+  const { t } = useLingui()
+  return (
+    <DropdownMenu
+      align="end"
+      trigger={
+        <button type="button" className={css.toolButton}>
+          <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <g fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="12" r="9" />
+              <path d="M3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9Z" />
+            </g>
+          </svg>
+          <VisuallyHidden.Root>{t`Language:`} </VisuallyHidden.Root>
+          <span lang={locale}>{languageNames[locale]}</span>
+        </button>
+      }
+    >
+      <DropdownMenuRadioGroup
+        value={locale}
+        onValueChange={(value) => {
+          if (isLocale(value)) onLocaleChange(value)
+        }}
+      >
+        {locales.map((option) => (
+          <DropdownMenuRadioItem key={option} value={option} lang={option}>
+            {languageNames[option]}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </DropdownMenu>
+  )
+}
