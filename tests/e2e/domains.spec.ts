@@ -28,29 +28,29 @@ test.describe('site domains', () => {
     )
   })
 
-  test('other pages stay on the China domain, and provider links take the regional hosts', async ({
+  test('other pages stay on the China domain, and the provider’s blog link takes the regional host', async ({
     page,
     baseURL,
   }) => {
     await page.goto(`http://www.citytix.cn:${port(baseURL)}/en_us/Help.html`)
     await expect(heading(page)).toHaveText('Help')
     expect(new URL(page.url()).hostname).toBe('www.citytix.cn')
-    await expect(page.getByRole('link', { name: 'Citytix ticketing network' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Blog' })).toHaveAttribute(
       'href',
-      'https://www.citytix-network.hk.cn/',
+      'https://www.citytix-network.hk.cn/blog/',
     )
   })
 
-  test('on the Hong Kong domain Login stays and provider links are unchanged', async ({
+  test('on the Hong Kong domain Login stays and the blog link is unchanged', async ({
     page,
     baseURL,
   }) => {
     await page.goto(`http://www.citytix.hk:${port(baseURL)}/en_us/Login.html`)
     await expect(heading(page)).toHaveText('Member login')
     expect(new URL(page.url()).hostname).toBe('www.citytix.hk')
-    await expect(page.getByRole('link', { name: 'Citytix ticketing network' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Blog' })).toHaveAttribute(
       'href',
-      'https://www.citytix-network.hk/',
+      'https://www.citytix-network.hk/blog/',
     )
   })
 })

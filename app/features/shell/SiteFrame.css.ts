@@ -132,25 +132,6 @@ export const crumb = style({
 
 export const crumbLink = style({ color: color.link })
 
-export const footer = style({
-  borderBlockStart: `1px solid ${color.border}`,
-  background: color.surfaceMuted,
-  color: color.text,
-})
-
-export const footerInner = style({
-  maxWidth: '80rem',
-  marginInline: 'auto',
-  padding: `${vars.space.lg}`,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr auto' } },
-})
-
-export const footerLink = style({ color: color.link })
-
-export const fineprint = style({ margin: 0, fontSize: vars.fontSize.sm, color: color.textMuted })
-
 export const errorPanel = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,

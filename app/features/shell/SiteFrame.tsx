@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { ChatButton } from '../../../design-system/ChatButton/ChatButton'
+import { Footer } from '../../../design-system/Footer/Footer'
 import { LinkProvider } from '../../../design-system/LinkProvider/LinkProvider'
+import { blogHref, customerServiceHotline } from '../../site/contact'
 import { useSiteStart } from '../../startup/useSiteStart'
 import { ApiNotifications } from './ApiNotifications'
 import { AppLink } from './AppLink'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocumentHead } from './DocumentHead'
 import { MaintenanceNotice } from './MaintenanceNotice'
-import { SiteFooter } from './SiteFooter'
 import { frame, main, skipLink } from './SiteFrame.css'
 import { SiteHeader } from './SiteHeader'
 
@@ -31,7 +32,7 @@ export function SiteFrame() {
           <Breadcrumbs />
           <Outlet />
         </main>
-        <SiteFooter />
+        <Footer hotline={customerServiceHotline} hrefs={{ blog: blogHref }} />
         {chatUrl && (
           <aside aria-label={t`Customer service chat`}>
             <ChatButton chatUrl={chatUrl} />
