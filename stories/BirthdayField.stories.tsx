@@ -60,4 +60,8 @@ export const Disabled: Story = { args: { value: { month: 12, day: 25 }, disabled
 export const InChinese: Story = {
   args: { value: { month: 2, day: 29 } },
   globals: { locale: 'zh-Hant' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: '出生日期' })).toBeInTheDocument()
+    await expect(canvas.getByRole('combobox', { name: '月' })).toHaveDisplayValue('2月')
+  },
 }

@@ -89,3 +89,17 @@ export const ChineseLabels: Story = {
     hint: '請輸入我們發送到 chan.taiman@example.com.hk 的 6 位數字密碼，15 分鐘內有效',
   },
 }
+
+export const InTraditionalChinese: Story = {
+  globals: { locale: 'zh-Hant' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: '驗證碼' })).toHaveAccessibleDescription(
+      '請輸入我們發送給你的 6 位數字驗證碼',
+    )
+    await expect(
+      canvas.getByRole('button', { name: '重新發送驗證碼' }),
+    ).toHaveAccessibleDescription('42 秒後可用')
+  },
+}
+
+export const InSimplifiedChinese: Story = { globals: { locale: 'zh-Hans' } }

@@ -43,3 +43,13 @@ export const WithError: Story = {
 }
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Harbour2026' } }
+
+export const InChinese: Story = {
+  args: { label: '密碼' },
+  globals: { locale: 'zh-Hant' },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: '顯示密碼' })
+    await userEvent.click(toggle)
+    await expect(canvas.getByRole('button', { name: '隱藏密碼' })).toBeInTheDocument()
+  },
+}
