@@ -139,6 +139,7 @@ export function SeatMap({
   )
   const hasBlocked = orderedSeats.some((s) => s.seat.status === 'blocked')
   const percent = Math.round(zoom * 100)
+  const pickedCount = pickedNames.length
   const seatsToCheck = list(problemNames)
   const message =
     notice ||
@@ -284,7 +285,7 @@ export function SeatMap({
           <Trans>No seats selected yet.</Trans>
         ) : (
           <>
-            <Plural value={pickedNames.length} one="# seat selected:" other="# seats selected:" />{' '}
+            <Plural value={pickedCount} one="# seat selected:" other="# seats selected:" />{' '}
             {list(pickedNames)}
           </>
         )}
