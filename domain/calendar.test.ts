@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { calendarRange, isInCalendarRange } from './calendar'
 import { calendarFilters } from './filters'
-import { hongKongInstant } from './hongKongTime'
+import { addDays, hongKongInstant, weekdayOf } from './hongKongTime'
 
 const hk = hongKongInstant
 const dates = (filter: (typeof calendarFilters)[number], now: Date) => {
@@ -98,4 +99,55 @@ describe('every filter', () => {
       }
     },
   )
+})
+
+describe('calendar properties, for any moment from 2020 to 2040', () => {
+  const moment = fc
+    .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) })
+    .map((ms) => new Date(ms))
+
+  it('today contains now; this week and this month start today', () => {
+    fc.assert(
+      fc.property(moment, (now) => {
+        expect(isInCalendarRange('today', now, now)).toBe(true)
+        expect(calendarRange('thisWeek', now).from).toBe(calendarRange('today', now).from)
+        expect(calendarRange('thisMonth', now).from).toBe(calendarRange('today', now).from)
+      }),
+    )
+  })
+
+  it('next week starts the day after this week ends and lasts Monday to Sunday', () => {
+    fc.assert(
+      fc.property(moment, (now) => {
+        const next = calendarRange('nextWeek', now)
+        expect(next.from).toBe(addDays(calendarRange('thisWeek', now).to, 1))
+        expect([weekdayOf(next.from), weekdayOf(next.to)]).toEqual([1, 0])
+      }),
+    )
+  })
+
+  it('next month starts the day after this month ends', () => {
+    fc.assert(
+      fc.property(moment, (now) => {
+        expect(calendarRange('nextMonth', now).from).toBe(
+          addDays(calendarRange('thisMonth', now).to, 1),
+        )
+      }),
+    )
+  })
+
+  it('weekends hold only Saturdays and Sundays, next weekend a week after this one ends', () => {
+    fc.assert(
+      fc.property(moment, (now) => {
+        for (const filter of ['thisWeekend', 'nextWeekend'] as const) {
+          const { from, to } = calendarRange(filter, now)
+          expect([6, 0]).toContain(weekdayOf(from))
+          expect(weekdayOf(to)).toBe(0)
+        }
+        expect(calendarRange('nextWeekend', now).to).toBe(
+          addDays(calendarRange('thisWeekend', now).to, 7),
+        )
+      }),
+    )
+  })
 })
