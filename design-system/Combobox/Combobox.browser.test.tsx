@@ -93,6 +93,27 @@ describe('Combobox, used with a keyboard', () => {
     expect(onChange).toHaveBeenLastCalledWith(null)
   })
 
+  it('Escape on an open list does not reach a dialog listening on the document', async () => {
+    const dialogHeardEscape = vi.fn()
+    const listen = (event: KeyboardEvent) => event.key === 'Escape' && dialogHeardEscape()
+    document.addEventListener('keydown', listen, { capture: true })
+    try {
+      const screen = renderInBrowser(<District initial="st" />)
+      const box = screen.getByRole('combobox', { name: 'District' })
+      box.focus()
+      await userEvent.keyboard('{ArrowDown}')
+      await userEvent.keyboard('{Escape}')
+      expect(box).toHaveAttribute('aria-expanded', 'false')
+      expect(box).toHaveValue('Sha Tin')
+      expect(dialogHeardEscape).not.toHaveBeenCalled()
+      // with the list closed, Escape is the dialog's again
+      await userEvent.keyboard('{Escape}')
+      expect(dialogHeardEscape).toHaveBeenCalledOnce()
+    } finally {
+      document.removeEventListener('keydown', listen, { capture: true })
+    }
+  })
+
   it('keeps a district typed out in full when Tab leaves, and drops a partial one', async () => {
     const onChange = vi.fn()
     const screen = renderInBrowser(<District onChange={onChange} />)

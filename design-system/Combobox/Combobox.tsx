@@ -63,6 +63,7 @@ export function Combobox({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const listRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
 
   const text = typed ?? selected?.label ?? ''
   const shown = useMemo(() => filterOptions(options, typed ?? ''), [options, typed])
@@ -74,6 +75,22 @@ export function Combobox({
     const node = listRef.current?.querySelector(`[data-value="${CSS.escape(activeOption.value)}"]`)
     node?.scrollIntoView?.({ block: 'nearest' })
   }, [activeOption])
+
+  // Escape on an open list closes only the list. Dialogs listen for Escape on the document in
+  // the capture phase, before the input sees it, so take the key earlier, on window.
+  useEffect(() => {
+    if (!open) return
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== inputRef.current) return
+      event.stopPropagation()
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+      setTyped(null)
+    }
+    window.addEventListener('keydown', onEscape, { capture: true })
+    return () => window.removeEventListener('keydown', onEscape, { capture: true })
+  }, [open])
 
   const openAt = (index: number) => {
     setOpen(true)
@@ -109,6 +126,8 @@ export function Combobox({
     )
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter or arrows while composing Chinese belong to the input method, not to the list
+    if (event.nativeEvent.isComposing) return
     const last = shown.length - 1
     switch (event.key) {
       case 'ArrowDown':
@@ -154,6 +173,7 @@ export function Combobox({
         <div className={styles.wrapper}>
           <input
             {...control}
+            ref={inputRef}
             type="text"
             role="combobox"
             aria-autocomplete="list"
