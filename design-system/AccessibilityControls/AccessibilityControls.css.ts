@@ -64,18 +64,6 @@ export const toggle = style({
   },
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
-
 /** A- / A / A+ drawn at the size they choose, relative to the control's own text. */
 export const glyph = {
   '14': style({ fontSize: '0.85em', fontWeight: vars.fontWeight.bold }),

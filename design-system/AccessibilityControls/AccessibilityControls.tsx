@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from 'radix-ui'
 import { cardLayouts, type FontSize, fontSizes, type Theme, themes } from '../../domain/preferences'
 import * as styles from './AccessibilityControls.css'
 import { ToggleGroup } from './ToggleGroup'
@@ -29,7 +30,7 @@ export function FontSizeControl() {
         content: (
           <>
             <span className={styles.glyph[size]}>{fontSizeGlyphs[size]}</span>{' '}
-            <span className={styles.visuallyHidden}>{names[size]}</span>
+            <VisuallyHidden.Root>{names[size]}</VisuallyHidden.Root>
           </>
         ),
       }))}

@@ -15,15 +15,3 @@ export const time = style({
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 })
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})

@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from 'radix-ui'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import * as styles from './Countdown.css'
 import { clockText, crossedMilestone, remaining } from './remaining'
@@ -80,9 +81,7 @@ export function Countdown({
           </span>
         </>
       )}
-      <span aria-live="polite" className={styles.visuallyHidden}>
-        {announcement}
-      </span>
+      <VisuallyHidden.Root aria-live="polite">{announcement}</VisuallyHidden.Root>
     </span>
   )
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from 'radix-ui'
 import type { CSSProperties, ReactNode } from 'react'
 import * as styles from './Skeleton.css'
 
@@ -41,9 +42,7 @@ export function SkeletonGroup({ label, children, className }: SkeletonGroupProps
   const { t } = useLingui()
   return (
     <div aria-busy="true" className={[styles.group, className].filter(Boolean).join(' ')}>
-      <span role="status" className={styles.visuallyHidden}>
-        {label ?? t`Loading`}
-      </span>
+      <VisuallyHidden.Root role="status">{label ?? t`Loading`}</VisuallyHidden.Root>
       {children}
     </div>
   )

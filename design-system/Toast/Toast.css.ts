@@ -73,15 +73,3 @@ export const close = style({
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: color.border } },
 })
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})

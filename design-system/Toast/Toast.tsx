@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast as RadixToast } from 'radix-ui'
+import { Toast as RadixToast, VisuallyHidden } from 'radix-ui'
 import {
   createContext,
   type ReactNode,
@@ -99,7 +99,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </span>
             <div>
               <RadixToast.Title className={styles.title}>
-                <span className={styles.visuallyHidden}>{kindLabel[toast.kind]} </span>
+                <VisuallyHidden.Root>{kindLabel[toast.kind]} </VisuallyHidden.Root>
                 {toast.title}
               </RadixToast.Title>
               {toast.description && (
