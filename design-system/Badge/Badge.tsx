@@ -17,7 +17,7 @@ const glyphs: Record<BadgeTone, string> = {
   neutral: 'M12 8a4 4 0 1 0 0 8 4 4 0 1 0 0-8',
   info: 'M12 10v6M12 7h.01',
   success: 'M6.5 12.5l3.5 3.5 7.5-8',
-  warning: 'M12 7v6M12 16.5h.01',
+  warning: 'M12 4.5L20.5 19.5H3.5Z',
   danger: 'M7.5 7.5l9 9M16.5 7.5l-9 9',
 }
 
@@ -40,7 +40,7 @@ export function Badge({
             d={glyphs[tone]}
             fill={tone === 'neutral' ? 'currentColor' : 'none'}
             stroke="currentColor"
-            strokeWidth="3"
+            strokeWidth={tone === 'warning' ? 2.5 : 3}
             strokeLinecap="round"
             strokeLinejoin="round"
           />
