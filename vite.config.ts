@@ -22,7 +22,7 @@ export default defineConfig({
     firstPaintPlugin(),
   ],
   // a cold run re-optimising this mid-test broke the first story-test run (see issue 2)
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@testing-library/dom'] },
   server: {
     // dev only: API paths (spec section 7) go to the Prism mock started by `npm run dev`
     proxy: {
