@@ -38,7 +38,10 @@ import { Route as TicketingTerminalDothtmlRouteImport } from './routes/Ticketing
 import { Route as TxnChangeRequestDothtmlRouteImport } from './routes/TxnChangeRequest[.]html'
 import { Route as UnsubscribeDothtmlRouteImport } from './routes/Unsubscribe[.]html'
 import { Route as UnsubscribeSuccessDothtmlRouteImport } from './routes/UnsubscribeSuccess[.]html'
+import { Route as MemberInboxDothtmlRouteImport } from './routes/Member/Inbox[.]html'
 import { Route as MemberMemberInfoDothtmlRouteImport } from './routes/Member/MemberInfo[.]html'
+import { Route as MemberMyFavouriteDothtmlRouteImport } from './routes/Member/MyFavourite[.]html'
+import { Route as MemberMyPointsDothtmlRouteImport } from './routes/Member/MyPoints[.]html'
 import { Route as MemberTopUpsHistoryDothtmlRouteImport } from './routes/Member/TopUpsHistory[.]html'
 import { Route as MemberTransactionDetailDothtmlRouteImport } from './routes/Member/TransactionDetail[.]html'
 import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/TxnHistory[.]html'
@@ -193,9 +196,25 @@ const UnsubscribeSuccessDothtmlRoute =
     path: '/UnsubscribeSuccess.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MemberInboxDothtmlRoute = MemberInboxDothtmlRouteImport.update({
+  id: '/Inbox.html',
+  path: '/Inbox.html',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberMemberInfoDothtmlRoute = MemberMemberInfoDothtmlRouteImport.update({
   id: '/MemberInfo.html',
   path: '/MemberInfo.html',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberMyFavouriteDothtmlRoute =
+  MemberMyFavouriteDothtmlRouteImport.update({
+    id: '/MyFavourite.html',
+    path: '/MyFavourite.html',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
+const MemberMyPointsDothtmlRoute = MemberMyPointsDothtmlRouteImport.update({
+  id: '/MyPoints.html',
+  path: '/MyPoints.html',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberTopUpsHistoryDothtmlRoute =
@@ -251,7 +270,10 @@ export interface FileRoutesByFullPath {
   '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
   '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
   '/UnsubscribeSuccess.html': typeof UnsubscribeSuccessDothtmlRoute
+  '/Member/Inbox.html': typeof MemberInboxDothtmlRoute
   '/Member/MemberInfo.html': typeof MemberMemberInfoDothtmlRoute
+  '/Member/MyFavourite.html': typeof MemberMyFavouriteDothtmlRoute
+  '/Member/MyPoints.html': typeof MemberMyPointsDothtmlRoute
   '/Member/TopUpsHistory.html': typeof MemberTopUpsHistoryDothtmlRoute
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
@@ -287,7 +309,10 @@ export interface FileRoutesByTo {
   '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
   '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
   '/UnsubscribeSuccess.html': typeof UnsubscribeSuccessDothtmlRoute
+  '/Member/Inbox.html': typeof MemberInboxDothtmlRoute
   '/Member/MemberInfo.html': typeof MemberMemberInfoDothtmlRoute
+  '/Member/MyFavourite.html': typeof MemberMyFavouriteDothtmlRoute
+  '/Member/MyPoints.html': typeof MemberMyPointsDothtmlRoute
   '/Member/TopUpsHistory.html': typeof MemberTopUpsHistoryDothtmlRoute
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
@@ -324,7 +349,10 @@ export interface FileRoutesById {
   '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
   '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
   '/UnsubscribeSuccess.html': typeof UnsubscribeSuccessDothtmlRoute
+  '/Member/Inbox.html': typeof MemberInboxDothtmlRoute
   '/Member/MemberInfo.html': typeof MemberMemberInfoDothtmlRoute
+  '/Member/MyFavourite.html': typeof MemberMyFavouriteDothtmlRoute
+  '/Member/MyPoints.html': typeof MemberMyPointsDothtmlRoute
   '/Member/TopUpsHistory.html': typeof MemberTopUpsHistoryDothtmlRoute
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
@@ -362,7 +390,10 @@ export interface FileRouteTypes {
     | '/TxnChangeRequest.html'
     | '/Unsubscribe.html'
     | '/UnsubscribeSuccess.html'
+    | '/Member/Inbox.html'
     | '/Member/MemberInfo.html'
+    | '/Member/MyFavourite.html'
+    | '/Member/MyPoints.html'
     | '/Member/TopUpsHistory.html'
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
@@ -398,7 +429,10 @@ export interface FileRouteTypes {
     | '/TxnChangeRequest.html'
     | '/Unsubscribe.html'
     | '/UnsubscribeSuccess.html'
+    | '/Member/Inbox.html'
     | '/Member/MemberInfo.html'
+    | '/Member/MyFavourite.html'
+    | '/Member/MyPoints.html'
     | '/Member/TopUpsHistory.html'
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
@@ -434,7 +468,10 @@ export interface FileRouteTypes {
     | '/TxnChangeRequest.html'
     | '/Unsubscribe.html'
     | '/UnsubscribeSuccess.html'
+    | '/Member/Inbox.html'
     | '/Member/MemberInfo.html'
+    | '/Member/MyFavourite.html'
+    | '/Member/MyPoints.html'
     | '/Member/TopUpsHistory.html'
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
@@ -678,11 +715,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeSuccessDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Member/Inbox.html': {
+      id: '/Member/Inbox.html'
+      path: '/Inbox.html'
+      fullPath: '/Member/Inbox.html'
+      preLoaderRoute: typeof MemberInboxDothtmlRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/Member/MemberInfo.html': {
       id: '/Member/MemberInfo.html'
       path: '/MemberInfo.html'
       fullPath: '/Member/MemberInfo.html'
       preLoaderRoute: typeof MemberMemberInfoDothtmlRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/Member/MyFavourite.html': {
+      id: '/Member/MyFavourite.html'
+      path: '/MyFavourite.html'
+      fullPath: '/Member/MyFavourite.html'
+      preLoaderRoute: typeof MemberMyFavouriteDothtmlRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/Member/MyPoints.html': {
+      id: '/Member/MyPoints.html'
+      path: '/MyPoints.html'
+      fullPath: '/Member/MyPoints.html'
+      preLoaderRoute: typeof MemberMyPointsDothtmlRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/Member/TopUpsHistory.html': {
@@ -717,7 +775,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteRouteChildren {
+  MemberInboxDothtmlRoute: typeof MemberInboxDothtmlRoute
   MemberMemberInfoDothtmlRoute: typeof MemberMemberInfoDothtmlRoute
+  MemberMyFavouriteDothtmlRoute: typeof MemberMyFavouriteDothtmlRoute
+  MemberMyPointsDothtmlRoute: typeof MemberMyPointsDothtmlRoute
   MemberTopUpsHistoryDothtmlRoute: typeof MemberTopUpsHistoryDothtmlRoute
   MemberTransactionDetailDothtmlRoute: typeof MemberTransactionDetailDothtmlRoute
   MemberTxnHistoryDothtmlRoute: typeof MemberTxnHistoryDothtmlRoute
@@ -725,7 +786,10 @@ interface MemberRouteRouteChildren {
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberInboxDothtmlRoute: MemberInboxDothtmlRoute,
   MemberMemberInfoDothtmlRoute: MemberMemberInfoDothtmlRoute,
+  MemberMyFavouriteDothtmlRoute: MemberMyFavouriteDothtmlRoute,
+  MemberMyPointsDothtmlRoute: MemberMyPointsDothtmlRoute,
   MemberTopUpsHistoryDothtmlRoute: MemberTopUpsHistoryDothtmlRoute,
   MemberTransactionDetailDothtmlRoute: MemberTransactionDetailDothtmlRoute,
   MemberTxnHistoryDothtmlRoute: MemberTxnHistoryDothtmlRoute,

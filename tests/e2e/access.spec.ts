@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { answerConfig, rememberLogin } from './support/site'
+import { answerConfig, memberMenu, rememberLogin } from './support/site'
 
 const pathOf = (page: Page) => {
   const { pathname, search, hash } = new URL(page.url())
@@ -39,7 +39,7 @@ test.describe('member pages', () => {
     await rememberLogin(page)
     await page.goto('/en_us/Member/MemberInfo.html')
     await expect(heading(page)).toHaveText('Member information')
-    await expect(page.getByText('Welcome, Chan Tai Man')).toBeVisible()
+    await expect(memberMenu(page)).toHaveAccessibleName(/^Welcome, Chan Tai Man/)
   })
 
   test('a targetUrl pointing at another site is ignored', async ({ page }) => {

@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { ChatButton } from '../../../design-system/ChatButton/ChatButton'
 import { Footer } from '../../../design-system/Footer/Footer'
+import { Header } from '../../../design-system/Header/Header'
 import { LinkProvider } from '../../../design-system/LinkProvider/LinkProvider'
+import { useCurrentLocale } from '../../i18n/currentLocale'
+import { switchLocale } from '../../i18n/switchLocale'
+import { useSession } from '../../session/session'
 import { blogHref, customerServiceHotline } from '../../site/contact'
 import { useSiteStart } from '../../startup/useSiteStart'
 import { ApiNotifications } from './ApiNotifications'
@@ -10,35 +14,52 @@ import { AppLink } from './AppLink'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocumentHead } from './DocumentHead'
 import { MaintenanceNotice } from './MaintenanceNotice'
-import { frame, main, skipLink } from './SiteFrame.css'
-import { SiteHeader } from './SiteHeader'
+import { main } from './SiteFrame.css'
 
 /** Every page: maintenance notice, header, breadcrumbs, the route's screen, footer, chat. */
 export function SiteFrame() {
   const { t } = useLingui()
+  const router = useRouter()
+  const { pathname } = useLocation()
+  const locale = useCurrentLocale()
+  const session = useSession()
   const { config, notices } = useSiteStart()
   const chatUrl = config?.customerServiceChatUrl ?? undefined
+  const navItems = [
+    { id: 'events', label: t`Events`, href: '/Events.html' },
+    { id: 'pastEvents', label: t`Past events`, href: '/PastEvents.html' },
+    { id: 'help', label: t`Help`, href: '/Help.html' },
+  ].map((item) => ({ ...item, current: pathname === item.href }))
   return (
     <LinkProvider component={AppLink}>
       <DocumentHead />
       <ApiNotifications />
-      <div className={frame}>
-        <a href="#main" className={skipLink}>
-          {t`Skip to main content`}
-        </a>
-        <MaintenanceNotice />
-        <SiteHeader unreadNotices={notices.filter((notice) => !notice.read).length} />
-        <main id="main" tabIndex={-1} className={main}>
-          <Breadcrumbs />
-          <Outlet />
-        </main>
-        <Footer hotline={customerServiceHotline} hrefs={{ blog: blogHref }} />
-        {chatUrl && (
-          <aside aria-label={t`Customer service chat`}>
-            <ChatButton chatUrl={chatUrl} />
-          </aside>
-        )}
-      </div>
+      <MaintenanceNotice />
+      <Header
+        navItems={navItems}
+        locale={locale}
+        onLocaleChange={(next) => void switchLocale(router, next)}
+        member={
+          session.isLogin
+            ? {
+                name: session.welcome,
+                unreadCount: notices.filter((notice) => !notice.read).length,
+              }
+            : null
+        }
+        showWishList={config?.showWishList === true}
+        mainContentId="main"
+      />
+      <main id="main" tabIndex={-1} className={main}>
+        <Breadcrumbs />
+        <Outlet />
+      </main>
+      <Footer hotline={customerServiceHotline} hrefs={{ blog: blogHref }} />
+      {chatUrl && (
+        <aside aria-label={t`Customer service chat`}>
+          <ChatButton chatUrl={chatUrl} />
+        </aside>
+      )}
     </LinkProvider>
   )
 }

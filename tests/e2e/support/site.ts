@@ -11,6 +11,10 @@ export const pages = [
   ['/Member/MemberInfo.html', 'Member information'],
   ['/Member/TopUpsHistory.html', 'Points top-up history'],
   ['/Member/WishList.html', 'Wish list'],
+  // named in spec §2 without a route; the header's member menu links to them
+  ['/Member/MyFavourite.html', 'My favourites'],
+  ['/Member/MyPoints.html', 'My points'],
+  ['/Member/Inbox.html', 'Inbox'],
   ['/AboutUs.html', 'About us'],
   ['/Help.html', 'Help'],
   ['/CS.html', 'Customer service'],
@@ -101,4 +105,19 @@ export async function rememberLogin(page: Page, welcome = 'Chan Tai Man') {
     localStorage.setItem('welcome', name)
     localStorage.setItem('CL_TK', 'token-from-login')
   }, welcome)
+}
+
+/** The header's language menu: opens it and picks a language by its own name. */
+export async function chooseLanguage(page: Page, name: 'English' | '简体中文' | '繁體中文') {
+  await page.getByRole('button', { name: /^(Language|语言|語言)/ }).click()
+  await page.getByRole('menuitemradio', { name }).click()
+}
+
+/** The header's member menu button ("Welcome, …"), for a logged-in member. */
+export const memberMenu = (page: Page) => page.getByRole('button', { name: /^Welcome, / })
+
+/** Logs out from the header's member menu. */
+export async function logOutFromMenu(page: Page) {
+  await memberMenu(page).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
 }
