@@ -7,9 +7,10 @@ import { loginDomainRedirect } from '../site/domainRules'
 
 export const Route = createFileRoute('/Login.html')({
   validateSearch: loginSearchSchema,
-  beforeLoad: ({ search }) => {
-    // Spec §2: on a China domain variant the login page moves to the Hong Kong domain.
-    const elsewhere = loginDomainRedirect(window.location.href)
+  beforeLoad: ({ search, location }) => {
+    // Spec §2: on a China domain variant the login page moves to the Hong Kong domain (also
+    // when reached by a link inside the app, so the address is the one being opened).
+    const elsewhere = loginDomainRedirect(new URL(location.publicHref, window.location.origin).href)
     if (elsewhere) throw redirect({ href: elsewhere, reloadDocument: true })
     // A member who is logged in lands on the page they asked for.
     if (getSession().isLogin && search.targetUrl) {

@@ -53,4 +53,15 @@ test.describe('site domains', () => {
       'https://www.citytix-network.hk/blog/',
     )
   })
+
+  test('a Login link followed inside the app on the China domain also moves to Hong Kong', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`http://www.citytix.cn:${port(baseURL)}/en_us/Help.html?topic=1`)
+    await expect(heading(page)).toHaveText('Help')
+    await page.getByRole('link', { name: 'Log in' }).click()
+    await expect(heading(page)).toHaveText('Member login')
+    expect(page.url()).toBe(`http://www.citytix.hk:${port(baseURL)}/en_us/Login.html`)
+  })
 })
