@@ -38,6 +38,7 @@ import { Route as TicketingTerminalDothtmlRouteImport } from './routes/Ticketing
 import { Route as TxnChangeRequestDothtmlRouteImport } from './routes/TxnChangeRequest[.]html'
 import { Route as UnsubscribeDothtmlRouteImport } from './routes/Unsubscribe[.]html'
 import { Route as UnsubscribeSuccessDothtmlRouteImport } from './routes/UnsubscribeSuccess[.]html'
+import { Route as MemberIndexRouteImport } from './routes/Member/index'
 import { Route as MemberInboxDothtmlRouteImport } from './routes/Member/Inbox[.]html'
 import { Route as MemberMemberInfoDothtmlRouteImport } from './routes/Member/MemberInfo[.]html'
 import { Route as MemberMyFavouriteDothtmlRouteImport } from './routes/Member/MyFavourite[.]html'
@@ -196,6 +197,11 @@ const UnsubscribeSuccessDothtmlRoute =
     path: '/UnsubscribeSuccess.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberInboxDothtmlRoute = MemberInboxDothtmlRouteImport.update({
   id: '/Inbox.html',
   path: '/Inbox.html',
@@ -278,10 +284,10 @@ export interface FileRoutesByFullPath {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Member/': typeof MemberIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/Member': typeof MemberRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/AboutUs.html': typeof AboutUsDothtmlRoute
   '/BoxOffice.html': typeof BoxOfficeDothtmlRoute
@@ -317,6 +323,7 @@ export interface FileRoutesByTo {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Member': typeof MemberIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -357,6 +364,7 @@ export interface FileRoutesById {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Member/': typeof MemberIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -398,10 +406,10 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Member/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/Member'
     | '/$'
     | '/AboutUs.html'
     | '/BoxOffice.html'
@@ -437,6 +445,7 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Member'
   id:
     | '__root__'
     | '/'
@@ -476,6 +485,7 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Member/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -715,6 +725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeSuccessDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Member/': {
+      id: '/Member/'
+      path: '/'
+      fullPath: '/Member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/Member/Inbox.html': {
       id: '/Member/Inbox.html'
       path: '/Inbox.html'
@@ -783,6 +800,7 @@ interface MemberRouteRouteChildren {
   MemberTransactionDetailDothtmlRoute: typeof MemberTransactionDetailDothtmlRoute
   MemberTxnHistoryDothtmlRoute: typeof MemberTxnHistoryDothtmlRoute
   MemberWishListDothtmlRoute: typeof MemberWishListDothtmlRoute
+  MemberIndexRoute: typeof MemberIndexRoute
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
@@ -794,6 +812,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberTransactionDetailDothtmlRoute: MemberTransactionDetailDothtmlRoute,
   MemberTxnHistoryDothtmlRoute: MemberTxnHistoryDothtmlRoute,
   MemberWishListDothtmlRoute: MemberWishListDothtmlRoute,
+  MemberIndexRoute: MemberIndexRoute,
 }
 
 const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(

@@ -35,10 +35,17 @@ test.describe('member pages', () => {
     }
   })
 
-  test('a logged-in member opens member pages directly', async ({ page }) => {
+  test('a logged-in member opens member pages directly, and /Member alone is the events home', async ({
+    page,
+  }) => {
     await rememberLogin(page)
     await page.goto('/en_us/Member/MemberInfo.html')
     await expect(heading(page)).toHaveText('Member information')
+    // /Member alone is no page: the events home, like any unknown path
+    await page.goto('/en_us/Member')
+    await expect(heading(page)).toHaveText('Events')
+    expect(pathOf(page)).toBe('/en_us/Events.html')
+    await page.goto('/en_us/Member/MemberInfo.html')
     await expect(memberMenu(page)).toHaveAccessibleName(/^Welcome, Chan Tai Man/)
   })
 

@@ -118,3 +118,14 @@ test.describe('every route of the spec', () => {
     }
   })
 })
+
+test('after following a link inside the app, keyboard focus starts on the new page’s content', async ({
+  page,
+}) => {
+  await page.goto('/en_us/Events.html')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events')
+  await page.getByRole('link', { name: 'About us' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  await expect(page.locator('main')).toBeFocused()
+})

@@ -15,6 +15,7 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { DocumentHead } from './DocumentHead'
 import { MaintenanceNotice } from './MaintenanceNotice'
 import { main } from './SiteFrame.css'
+import { useFocusOnNavigation } from './useFocusOnNavigation'
 
 /** Every page: maintenance notice, header, breadcrumbs, the route's screen, footer, chat. */
 export function SiteFrame() {
@@ -24,6 +25,7 @@ export function SiteFrame() {
   const locale = useCurrentLocale()
   const session = useSession()
   const { config, notices } = useSiteStart()
+  useFocusOnNavigation('main')
   const chatUrl = config?.customerServiceChatUrl ?? undefined
   const navItems = [
     { id: 'events', label: t`Events`, href: '/Events.html' },
