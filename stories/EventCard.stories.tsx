@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { EventCard, type EventCardProps } from '../design-system/EventCard/EventCard'
+import { EventCardSkeleton } from '../design-system/EventCard/EventCardSkeleton'
+import { SkeletonGroup } from '../design-system/Skeleton/Skeleton'
 import { cardLayouts } from '../domain/preferences'
 import { sampleEvents } from './browseFixtures'
 
@@ -102,12 +104,12 @@ export const LongChineseText: Story = {
 export const WithoutPoster: Story = { args: { posterSrc: undefined } }
 
 export const BrokenPoster: Story = {
-  args: { posterSrc: '/no-such-poster.jpg' },
+  // bytes that are not an image: the browser reports the failure at once, offline
+  args: { posterSrc: 'data:image/png;base64,AAAA' },
   play: async ({ canvas }) => {
     // a poster that fails to load is replaced by the placeholder, not a broken-image icon
     await expect(await canvas.findByRole('article')).toBeVisible()
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    await expect(canvas.queryByRole('img')).toBeNull()
+    await waitFor(() => expect(canvas.queryByRole('img')).toBeNull(), { timeout: 5000 })
   },
 }
 
@@ -150,4 +152,27 @@ export const Grid: Story = {
       ))}
     </ul>
   ),
+}
+
+/** While the list loads: placeholders in the card's shape, announced once as loading. */
+export const Loading: Story = {
+  parameters: { cardWidth: 'none' },
+  render: (args) => (
+    <SkeletonGroup label="Loading events">
+      <div
+        style={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+        }}
+      >
+        {[1, 2, 3].map((key) => (
+          <EventCardSkeleton key={key} layout={args.layout} />
+        ))}
+      </div>
+    </SkeletonGroup>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading events')
+  },
 }

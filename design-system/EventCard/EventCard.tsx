@@ -1,11 +1,11 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import { useState } from 'react'
+import { formatLikeCount } from '../../domain/likes'
 import type { CardLayout } from '../../domain/preferences'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
 import * as css from './EventCard.css'
 import { formatEventDates, formatHkd } from './formatDates'
-import { formatLikeCount } from './likeCount'
 
 export const eventCardHeadingLevels = [2, 3, 4] as const
 
