@@ -40,7 +40,10 @@ export function SiteFrame() {
       <Header
         navItems={navItems}
         locale={locale}
-        onLocaleChange={(next) => void switchLocale(router, next)}
+        onLocaleChange={(next) => {
+          // a language whose catalogs cannot load leaves the page as it is
+          switchLocale(router, next).catch(() => undefined)
+        }}
         member={
           session.isLogin
             ? {
