@@ -98,9 +98,9 @@ export function BannerCarousel({
         {slides.map((slide, index) => {
           const position = index + 1
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a slide groups content, not form controls (APG carousel pattern)
             <div
               key={slide.id}
-              // biome-ignore lint/a11y/useSemanticElements: a slide groups content, not form controls (APG carousel pattern)
               role="group"
               aria-roledescription={t`slide`}
               aria-label={t`${position} of ${count}`}
