@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { isInGrayPeriod } from '../../domain/grayPeriod'
 import { configQuery, hotEventQuery, noticesQuery, queryKeys } from '../api/queries'
 import { useSession } from '../session/session'
-import { isInGrayPeriod } from './grayPeriod'
 import { useNow } from './useNow'
 
 /**

@@ -1,6 +1,8 @@
-import type { Schemas } from '../api/queries'
-
-type GrayPeriod = Schemas['Period']
+/** Config `specificPeriodGray` (spec §3): a mourning period given as two timestamps. */
+export interface GrayPeriod {
+  effectiveFrom: string
+  effectiveTo: string
+}
 
 /** Inside config specificPeriodGray (both ends included) the whole site is gray (spec §1). */
 export function isInGrayPeriod(period: GrayPeriod | null | undefined, now: Date): boolean {
