@@ -55,6 +55,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // each story runs axe ten times and takes three screenshots after rendering
+          testTimeout: 60_000,
           browser: {
             ...browser(),
             // committed baselines (failure screenshots go to the ignored __screenshots__)
