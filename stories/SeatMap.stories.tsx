@@ -107,6 +107,7 @@ export const ZoomedIn: Story = {
 export const SoldOut: Story = { args: { plan: soldOutHouse, label: 'Seat plan, House 3' } }
 
 export const ChineseSeatNames: Story = {
+  globals: { locale: 'zh-Hant' },
   args: {
     plan: chineseTheatre,
     front: 'stage',

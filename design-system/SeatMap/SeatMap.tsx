@@ -68,6 +68,9 @@ export function SeatMap({
   const seatElements = useRef(new Map<string, SVGGElement>())
 
   const selected = new Set(selectedIds)
+  // The latest selection sent out: keys pressed faster than the parent re-renders build on it.
+  const latest = useRef(selectedIds)
+  latest.current = selectedIds
   const allRows = useMemo(() => plan.sections.flatMap((s) => s.rows), [plan])
   const orderedSeats = useMemo(() => layout.rows.flatMap((r) => r.seats), [layout])
 
@@ -94,12 +97,11 @@ export function SeatMap({
     const placed = layout.seatById.get(id)
     if (!placed) return
     const { seat, row } = placed
-    let next: Set<string>
-    if (selected.has(id)) {
-      next = new Set(selected)
+    const next = new Set(latest.current)
+    if (next.has(id)) {
       next.delete(id)
     } else if (seat.status === 'available') {
-      next = new Set(selected).add(id)
+      next.add(id)
     } else {
       const state = i18n._(stateWords[seat.status])
       const name = seatName(row.label, seat.label)
@@ -107,7 +109,9 @@ export function SeatMap({
       return
     }
     setNotice('')
-    onSelectionChange(orderedSeats.map((s) => s.seat.id).filter((seatId) => next.has(seatId)))
+    const ids = orderedSeats.map((s) => s.seat.id).filter((seatId) => next.has(seatId))
+    latest.current = ids
+    onSelectionChange(ids)
   }
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {

@@ -12,6 +12,7 @@ export const list = style({
 })
 
 export const item = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -22,14 +23,16 @@ export const item = style({
     [media.tablet]: {
       flexDirection: 'column',
       textAlign: 'center',
-      // the line joining a step to the one before it
+      // the line from the step before to this one, behind the markers
       selectors: {
         '&:not(:first-child)::before': {
           content: '""',
-          alignSelf: 'stretch',
+          position: 'absolute',
+          top: 'calc(1rem - 1px)',
+          insetInlineStart: '-50%',
+          insetInlineEnd: '50%',
           height: '2px',
-          background: color.divider,
-          margin: `0 0 calc(-1 * ${vars.space.sm}) 0`,
+          background: color.border,
         },
       },
     },
@@ -43,6 +46,8 @@ export const state = styleVariants({
 })
 
 export const marker = style({
+  position: 'relative',
+  zIndex: 1,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
