@@ -4,7 +4,6 @@ import { errorMessages } from '../../domain/errors'
 import type { WishListStatus } from '../../domain/wishListStatus'
 import { Badge } from '../Badge/Badge'
 import { Button } from '../Button/Button'
-import { button } from '../Button/Button.css'
 import { formatCount, formatHkd } from '../PriceTable/formatHkd'
 import { formatDateTime } from '../Receipt/formatDateTime'
 import * as css from './WishListEntryCard.css'
@@ -75,7 +74,6 @@ export function WishListEntryCard({
   const preference = entry.preference
   const reorder = allows(entry.status, 'reorder')
   // Move buttons stay focusable at the ends (aria-disabled), so focus is not lost after a move.
-  const moveButton = button({ variant: 'secondary', size: 'small' })
 
   return (
     <article
@@ -152,26 +150,26 @@ export function WishListEntryCard({
       {look.actions.length > 0 && (
         <div className={css.actions}>
           {reorder && onMoveUp && (
-            <button
-              type="button"
-              className={moveButton}
+            <Button
+              variant="secondary"
+              size="small"
               aria-describedby={titleId}
-              aria-disabled={!canMoveUp || undefined}
-              onClick={() => canMoveUp && onMoveUp(entry.id)}
+              aria-disabled={!canMoveUp}
+              onClick={() => onMoveUp(entry.id)}
             >
               <span aria-hidden="true">↑</span> <Trans>Move up</Trans>
-            </button>
+            </Button>
           )}
           {reorder && onMoveDown && (
-            <button
-              type="button"
-              className={moveButton}
+            <Button
+              variant="secondary"
+              size="small"
               aria-describedby={titleId}
-              aria-disabled={!canMoveDown || undefined}
-              onClick={() => canMoveDown && onMoveDown(entry.id)}
+              aria-disabled={!canMoveDown}
+              onClick={() => onMoveDown(entry.id)}
             >
               <span aria-hidden="true">↓</span> <Trans>Move down</Trans>
-            </button>
+            </Button>
           )}
           {allows(entry.status, 'payAgain') && onPayAgain && (
             <Button size="small" onClick={() => onPayAgain(entry.id)}>
