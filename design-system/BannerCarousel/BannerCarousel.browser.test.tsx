@@ -46,7 +46,19 @@ function allowMotion() {
   )
 }
 
-beforeEach(() => {
+// The pointer stays wherever an earlier test left it, and Chromium sends hover events when a
+// layout change puts an element under it: park it in a corner the carousel never reaches, or
+// the carousel may hold still "under the pointer".
+async function parkPointer() {
+  const corner = document.createElement('div')
+  corner.style.cssText = 'position:fixed;right:0;bottom:0;width:4px;height:4px'
+  document.body.append(corner)
+  await userEvent.hover(corner)
+  corner.remove()
+}
+
+beforeEach(async () => {
+  await parkPointer()
   i18n.loadAndActivate({ locale: 'en', messages: {} })
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
   host = document.createElement('div')
