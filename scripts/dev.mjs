@@ -9,14 +9,14 @@ const env = { ...process.env, SCARF_ANALYTICS: 'false', MOCK_PORT: process.env.M
 
 const children = [
   spawn(
-    bin('prism'),
-    ['mock', '-h', '127.0.0.1', '-p', env.MOCK_PORT, join(root, 'openapi.yaml')],
+    process.execPath,
+    [bin('prism'), 'mock', '-h', '127.0.0.1', '-p', env.MOCK_PORT, join(root, 'openapi.yaml')],
     {
       stdio: 'inherit',
       env,
     },
   ),
-  spawn(bin('vite'), [], { stdio: 'inherit', env, cwd: root }),
+  spawn(process.execPath, [bin('vite')], { stdio: 'inherit', env, cwd: root }),
 ]
 const stop = () => {
   for (const child of children) child.kill()

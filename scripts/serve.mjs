@@ -28,9 +28,11 @@ const types = {
 const isApi = (path) =>
   path.startsWith('/api/') || path.startsWith('/data/') || path.endsWith('.do')
 
+// the mock runs on this same Node, whatever `node` is first on PATH
 const prism = spawn(
-  join(root, 'node_modules/.bin/prism'),
+  process.execPath,
   [
+    join(root, 'node_modules/.bin/prism'),
     'mock',
     '--host',
     '127.0.0.1',

@@ -3,8 +3,13 @@ import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
-execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-})
+// run Vite on this same Node (24), whatever `node` is first on PATH
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules/.bin/vite'), 'build', '--logLevel', 'warn'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+)
 await import('./serve.mjs')
