@@ -1,7 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { fadeIn } from '../tokens/motion.css'
 import { color, media, vars } from '../tokens/vars.css'
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const rise = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },

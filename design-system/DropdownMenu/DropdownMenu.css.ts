@@ -1,10 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
+import { dropIn } from '../tokens/motion.css'
 import { color, media, vars } from '../tokens/vars.css'
-
-const appear = keyframes({
-  from: { opacity: 0, transform: 'translateY(-0.25rem)' },
-  to: { opacity: 1, transform: 'none' },
-})
 
 export const content = style({
   zIndex: vars.layer.overlay,
@@ -16,7 +12,7 @@ export const content = style({
   border: `1px solid ${color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
-  animation: `${appear} ${vars.motion.fast} ${vars.motion.easing}`,
+  animation: `${dropIn} ${vars.motion.fast} ${vars.motion.easing}`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 })
 

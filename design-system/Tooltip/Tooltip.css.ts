@@ -1,7 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
+import { fadeIn } from '../tokens/motion.css'
 import { color, media, vars } from '../tokens/vars.css'
-
-const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
 export const content = style({
   zIndex: vars.layer.tooltip,
@@ -15,7 +14,7 @@ export const content = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   boxShadow: vars.shadow.sm,
-  animation: `${appear} ${vars.motion.fast} ${vars.motion.easing}`,
+  animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 })
 

@@ -1,0 +1,12 @@
+import { keyframes } from '@vanilla-extract/css'
+
+// Entrance animations shared by overlays (the global CSS shortens them under reduced motion).
+
+/** Fades in place: tooltips, dialog backdrops. */
+export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+
+/** Fades in while dropping a little from its trigger: popovers and menus. */
+export const dropIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-0.25rem)' },
+  to: { opacity: 1, transform: 'none' },
+})
