@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
 import { BirthdayField } from '../design-system/BirthdayField/BirthdayField'
+import { keepValue } from './keepValue'
 
-function Controlled(args: Parameters<typeof BirthdayField>[0]) {
-  const [value, setValue] = useState(args.value)
-  return (
-    <BirthdayField
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next)
-        args.onValueChange(next)
-      }}
-    />
-  )
-}
+const Controlled = keepValue(BirthdayField, 'onValueChange')
 
 const meta = {
   title: 'Primitives/BirthdayField',

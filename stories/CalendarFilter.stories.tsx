@@ -1,25 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
-import {
-  CalendarFilter,
-  type CalendarFilterProps,
-} from '../design-system/CalendarFilter/CalendarFilter'
+import { CalendarFilter } from '../design-system/CalendarFilter/CalendarFilter'
+import { keepValue } from './keepValue'
 
-/** Keeps the value like a screen would, and still reports each change to the actions panel. */
-function Controlled(props: CalendarFilterProps) {
-  const [value, setValue] = useState(props.value)
-  return (
-    <CalendarFilter
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next)
-        props.onChange(next)
-      }}
-    />
-  )
-}
+const Controlled = keepValue(CalendarFilter, 'onChange')
 
 const meta = {
   title: 'Composites/CalendarFilter',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Combobox, type ComboboxOption } from '../design-system/Combobox/Combobox'
+import { keepValue } from './keepValue'
 
 const districts: ComboboxOption[] = [
   { value: 'cw', label: 'Central and Western' },
@@ -24,19 +25,7 @@ const districts: ComboboxOption[] = [
   { value: 'is', label: 'Islands' },
 ]
 
-function Controlled(args: Parameters<typeof Combobox>[0]) {
-  const [value, setValue] = useState(args.value)
-  return (
-    <Combobox
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next)
-        args.onValueChange(next)
-      }}
-    />
-  )
-}
+const Controlled = keepValue(Combobox, 'onValueChange')
 
 const meta = {
   title: 'Primitives/Combobox',

@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { OtpInput } from '../design-system/OtpInput/OtpInput'
+import { keepValue } from './keepValue'
 
 // a frozen clock so the countdown reads the same in every run and screenshot
 const frozenNow = Date.UTC(2026, 10, 22, 2, 0, 0)
 const now = () => frozenNow
 
-function Controlled(args: Parameters<typeof OtpInput>[0]) {
-  const [code, setCode] = useState(args.value)
-  return (
-    <OtpInput
-      {...args}
-      value={code}
-      onValueChange={(next) => {
-        setCode(next)
-        args.onValueChange(next)
-      }}
-    />
-  )
-}
+const Controlled = keepValue(OtpInput, 'onValueChange')
 
 const meta = {
   title: 'Primitives/OtpInput',

@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
-import {
-  QuantityPicker,
-  type QuantityPickerProps,
-} from '../design-system/QuantityPicker/QuantityPicker'
+import { QuantityPicker } from '../design-system/QuantityPicker/QuantityPicker'
+import { keepValue } from './keepValue'
 
-function Stateful(props: QuantityPickerProps) {
-  const [value, setValue] = useState(props.value)
-  return (
-    <QuantityPicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next)
-        props.onChange(next)
-      }}
-    />
-  )
-}
+const Stateful = keepValue(QuantityPicker, 'onChange')
 
 const meta = {
   title: 'Composites/QuantityPicker',

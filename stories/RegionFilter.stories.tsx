@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
-import { RegionFilter, type RegionFilterProps } from '../design-system/RegionFilter/RegionFilter'
+import { RegionFilter } from '../design-system/RegionFilter/RegionFilter'
+import { keepValue } from './keepValue'
 
-function Controlled(props: RegionFilterProps) {
-  const [value, setValue] = useState(props.value)
-  return (
-    <RegionFilter
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next)
-        props.onChange(next)
-      }}
-    />
-  )
-}
+const Controlled = keepValue(RegionFilter, 'onChange')
 
 const meta = {
   title: 'Composites/RegionFilter',
