@@ -25,29 +25,25 @@ export function optionalText(max: number) {
   return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, issue(tooLong(max)))), '')
 }
 
+/** A required email field, at most 100 characters, checked by the given pattern. */
+function emailField(isValid: (email: string) => boolean) {
+  return v.optional(
+    v.pipe(
+      v.string(issue(m.emailRequired)),
+      v.trim(),
+      v.nonEmpty(issue(m.emailRequired)),
+      v.maxLength(emailMax, issue(m.emailTooLong)),
+      v.check(isValid, issue(m.emailInvalid)),
+    ),
+    '',
+  )
+}
+
 /** An address that will be written to: strict pattern, at most 100 characters. */
-export const strictEmail = v.optional(
-  v.pipe(
-    v.string(issue(m.emailRequired)),
-    v.trim(),
-    v.nonEmpty(issue(m.emailRequired)),
-    v.maxLength(emailMax, issue(m.emailTooLong)),
-    v.check(isStrictEmail, issue(m.emailInvalid)),
-  ),
-  '',
-)
+export const strictEmail = emailField(isStrictEmail)
 
 /** An existing account's address being looked up: loose pattern. */
-export const looseEmail = v.optional(
-  v.pipe(
-    v.string(issue(m.emailRequired)),
-    v.trim(),
-    v.nonEmpty(issue(m.emailRequired)),
-    v.maxLength(emailMax, issue(m.emailTooLong)),
-    v.check(isLooseEmail, issue(m.emailInvalid)),
-  ),
-  '',
-)
+export const looseEmail = emailField(isLooseEmail)
 
 /** A new password: 8–20 characters, kept exactly as typed (spaces count). */
 export const newPassword = v.optional(
