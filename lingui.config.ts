@@ -16,6 +16,8 @@ export default defineConfig({
     // app/<folder>/ each get a catalog (api, features, routes…); keep strings out of app/*.tsx
     { path: '<rootDir>/locales/{locale}/app/{name}', include: ['<rootDir>/app/{name}/'], exclude },
     { path: '<rootDir>/locales/{locale}/domain', include: ['<rootDir>/domain'], exclude },
+    // the server's own texts (mail); never loaded by the app
+    { path: '<rootDir>/locales/{locale}/server', include: ['<rootDir>/server'], exclude },
     {
       path: '<rootDir>/locales/{locale}/design-system/{name}',
       include: ['<rootDir>/design-system/{name}/'],

@@ -15,17 +15,48 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 })
 
+// the API server's tests run twice: on PGlite and on PostgreSQL
+const serverTests = ['server/**/*.test.ts', 'tests/server/**/*.test.ts']
+
 export default defineConfig({
   test: {
     projects: [
       {
-        // pure logic: domain rules, tokens, client middleware, server
+        // pure logic: domain rules, tokens, client middleware
         extends: './vite.config.ts',
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{domain,design-system,app,server,scripts,locales}/**/*.test.{ts,tsx}'],
+          include: ['{domain,design-system,app,scripts,locales}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        // the API server on the embedded database (PGlite in memory, one per test server)
+        extends: './vite.config.ts',
+        test: {
+          name: 'server-pglite',
+          environment: 'node',
+          include: serverTests,
+          globalSetup: ['server/testing/pgliteGlobalSetup.ts'],
+          setupFiles: ['server/testing/pgliteSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // the same tests on the PostgreSQL server at 127.0.0.1:5432: each test database is a
+        // copy of one migrated template; skipped, with one line saying so, when it is not there
+        extends: './vite.config.ts',
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: serverTests,
+          globalSetup: ['server/testing/postgresGlobalSetup.ts'],
+          setupFiles: ['server/testing/postgresSetup.ts'],
+          runner: './server/testing/postgresRunner.ts',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, hongKongInstant, hongKongMidnight, inHongKong, weekdayOf } from './hongKongTime'
+import {
+  addDays,
+  hongKongInstant,
+  hongKongIsoString,
+  hongKongMidnight,
+  inHongKong,
+  weekdayOf,
+} from './hongKongTime'
 
 describe('Hong Kong time', () => {
   it('is eight hours ahead of UTC', () => {
@@ -60,5 +67,13 @@ describe('Hong Kong time', () => {
         },
       ),
     )
+  })
+})
+
+describe('hongKongIsoString', () => {
+  it('writes an instant in Hong Kong time with its offset, across the UTC date line', () => {
+    expect(hongKongIsoString(new Date('2026-12-01T16:30:00Z'))).toBe('2026-12-02T00:30:00+08:00')
+    expect(hongKongIsoString(new Date('2026-12-31T15:59:59Z'))).toBe('2026-12-31T23:59:59+08:00')
+    expect(new Date(hongKongIsoString(1796112000000)).getTime()).toBe(1796112000000)
   })
 })

@@ -73,3 +73,9 @@ export function addDays(date: string, days: number): string {
 export function weekdayOf(date: string): Weekday {
   return new Date(`${date}T00:00:00Z`).getUTCDay() as Weekday
 }
+
+/** The instant as ISO 8601 in Hong Kong time, as the API writes times: `2026-12-01T20:00:00+08:00`. */
+export function hongKongIsoString(instant: Date | number): string {
+  const shifted = new Date(+instant + hongKongOffsetMs).toISOString()
+  return `${shifted.slice(0, 19)}+08:00`
+}

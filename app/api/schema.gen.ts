@@ -2445,6 +2445,8 @@ export interface components {
             /** @description Absent in cinemas, where every seat costs the same. */
             priceZoneId?: number;
             wheelchair?: boolean;
+            /** @description An aisle or gap before this seat (seats are listed left to right); seats either side of it are not next to each other. */
+            aisleBefore?: boolean;
         };
         SeatRow: {
             name: string;
@@ -4070,6 +4072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServerBusy"];
@@ -4158,6 +4161,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4298,6 +4302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Transaction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4528,6 +4533,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description A seat was taken meanwhile, or the seats are not consecutive */
             409: {
                 headers: {
@@ -4581,6 +4587,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The booking expired before it was confirmed */
             410: {
@@ -4641,7 +4648,7 @@ export interface operations {
                  */
                 locale?: components["parameters"]["Locale"];
                 /**
-                 * @description The chosen file's name; only image files are accepted.
+                 * @description The chosen file's name; only JPEG, PNG, GIF and WebP images are accepted (the same types domain/imageType.ts recognises by content when the file arrives; phones convert HEIC photos to JPEG when a page asks for an image).
                  * @example card-front.jpg
                  */
                 fileName: string;
@@ -4676,6 +4683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -5056,6 +5064,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServerBusy"];
         };
@@ -5294,6 +5303,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["SocialLoginFailed"];
             403: components["responses"]["AccountBlocked"];
             503: components["responses"]["ServerBusy"];
@@ -5333,6 +5343,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["SocialLoginFailed"];
             403: components["responses"]["AccountBlocked"];
             503: components["responses"]["ServerBusy"];
@@ -5372,6 +5383,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["SocialLoginFailed"];
             403: components["responses"]["AccountBlocked"];
             503: components["responses"]["ServerBusy"];
@@ -5604,6 +5616,7 @@ export interface operations {
                     "application/json": components["schemas"]["MemberInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServerBusy"];
@@ -5823,6 +5836,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalNoticeList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServerBusy"];
@@ -5898,6 +5912,7 @@ export interface operations {
                     "application/json": components["schemas"]["PointsBalance"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServerBusy"];
@@ -6089,6 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["WishList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServerBusy"];
@@ -6226,6 +6242,7 @@ export interface operations {
                     "application/json": components["schemas"]["WishListEntry"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not enough points */
             402: {
@@ -6275,6 +6292,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6311,6 +6329,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServerBusy"];
@@ -6352,6 +6371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6392,6 +6412,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -25,16 +25,16 @@ describe('password login', () => {
 describe('one-time password login', () => {
   it('asks for the terms to be ticked before a code is sent', () => {
     expect(
-      problems(otpRequestSchema, { email: 'someone@example.com', termsAccepted: false }),
+      problems(otpRequestSchema, { email: 'someone@example.com', acceptTerms: false }),
     ).toEqual({
-      termsAccepted: terms,
+      acceptTerms: terms,
     })
     expect(problems(otpRequestSchema, { email: 'someone@example.com' })).toEqual({
-      termsAccepted: terms,
+      acceptTerms: terms,
     })
-    expect(
-      problems(otpRequestSchema, { email: 'someone@example.com', termsAccepted: true }),
-    ).toEqual({})
+    expect(problems(otpRequestSchema, { email: 'someone@example.com', acceptTerms: true })).toEqual(
+      {},
+    )
   })
 
   it.each([
@@ -46,13 +46,13 @@ describe('one-time password login', () => {
     ['', { otp: 'Please enter the 6-digit one-time password.' }],
   ])('with the code %j answers %j', (otp, expected) => {
     expect(
-      problems(otpLoginSchema, { email: 'someone@example.com', otp, termsAccepted: true }),
+      problems(otpLoginSchema, { email: 'someone@example.com', otp, acceptTerms: true }),
     ).toEqual(expected)
   })
 
   it('refuses to log in with a code while the terms are not ticked', () => {
     expect(problems(otpLoginSchema, { email: 'someone@example.com', otp: '123456' })).toEqual({
-      termsAccepted: terms,
+      acceptTerms: terms,
     })
   })
 })

@@ -17,7 +17,7 @@ export type PasswordLoginInput = v.InferInput<typeof passwordLoginSchema>
 /** Asking for a code: the address and the terms, which must be ticked before anything is sent. */
 export const otpRequestSchema = v.object({
   email: looseEmail,
-  termsAccepted: mustBeTicked(),
+  acceptTerms: mustBeTicked(),
 })
 export type OtpRequestInput = v.InferInput<typeof otpRequestSchema>
 
@@ -33,6 +33,6 @@ const otpCode = v.optional(
 export const otpLoginSchema = v.object({
   email: looseEmail,
   otp: otpCode,
-  termsAccepted: mustBeTicked(),
+  acceptTerms: mustBeTicked(),
 })
 export type OtpLoginInput = v.InferInput<typeof otpLoginSchema>

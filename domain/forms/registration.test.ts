@@ -21,7 +21,7 @@ const valid = {
   mobileNumber: '91234567',
   interests: ['movie', 'popConcert'],
   optOutDirectMarketing: false,
-  termsAccepted: true,
+  acceptTerms: true,
 }
 const check = (change: Record<string, unknown>) =>
   problems(registrationSchema, { ...valid, ...change })
@@ -46,7 +46,7 @@ describe('registration', () => {
       mobileNumber: 'Please enter your mobile number.',
       firstName: 'Please enter your first name.',
       lastName: 'Please enter your last name.',
-      termsAccepted: 'Please read through and agree the Terms & Conditions by ticking the box.',
+      acceptTerms: 'Please read through and agree the Terms & Conditions by ticking the box.',
     })
   })
 
@@ -70,8 +70,8 @@ describe('registration', () => {
     [{ title: 'dr' }, { title: 'Please choose a title.' }],
     [{ title: 'mrs' }, {}],
     [
-      { termsAccepted: false },
-      { termsAccepted: 'Please read through and agree the Terms & Conditions by ticking the box.' },
+      { acceptTerms: false },
+      { acceptTerms: 'Please read through and agree the Terms & Conditions by ticking the box.' },
     ],
     [
       { interests: ['movie', 'knitting'] },

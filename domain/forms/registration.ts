@@ -19,7 +19,7 @@ const registrationObject = v.object({
   password: newPassword,
   confirmPassword: confirmation(m.passwordMismatch),
   ...personalDetailsEntries,
-  termsAccepted: mustBeTicked(),
+  acceptTerms: mustBeTicked(),
 })
 type RegistrationOutput = v.InferOutput<typeof registrationObject>
 

@@ -1,0 +1,154 @@
+// Builds the Fastify instance without listening: main.ts listens, tests call `inject` or
+// listen on a random port. Routes come from openapi.yaml: each operation is registered with
+// its parameter and body schemas from the contract, and answered by the handler of the same
+// operationId (server/routes/).
+import formbody from '@fastify/formbody'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
+import type { ServerConfig } from './config'
+import { contractRef, type JsonSchema, type Operation, operations } from './contract/contract'
+import { createRequestAjv } from './contract/validator'
+import type { Database } from './db/database'
+import { ApiError } from './http/apiError'
+import { authenticate, bearerToken, type Member } from './http/auth'
+import { installErrorHandling, isApiPath, sendError } from './http/errorHandling'
+import type { Handler, OperationId, RequestContext } from './http/handler'
+import { i18nFor, requestLocale } from './http/i18n'
+import { registerUploadRoute } from './http/uploadRoute'
+import { handlers as allHandlers } from './routes'
+
+export interface AppOptions {
+  database: Database
+  config: ServerConfig
+  /** now; tests pass a clock they control */
+  now?: () => Date
+  logger?: FastifyServerOptions['logger']
+  /** handlers to use instead of the real ones (tests) */
+  handlers?: typeof allHandlers
+}
+
+function objectSchema(parameters: Operation['parameters'], where: 'query' | 'path' | 'header') {
+  const chosen = parameters.filter((parameter) => parameter.in === where)
+  if (chosen.length === 0) return undefined
+  return contractRef({
+    type: 'object',
+    properties: Object.fromEntries(
+      chosen.map((p) => [where === 'header' ? p.name.toLowerCase() : p.name, p.schema]),
+    ),
+    required: chosen
+      .filter((p) => p.required)
+      .map((p) => (where === 'header' ? p.name.toLowerCase() : p.name)),
+  })
+}
+
+function routeSchema(operation: Operation) {
+  const schema: Record<string, unknown> = {}
+  const querystring = objectSchema(operation.parameters, 'query')
+  const params = objectSchema(operation.parameters, 'path')
+  const headers = objectSchema(operation.parameters, 'header')
+  if (querystring) schema.querystring = querystring
+  if (params) schema.params = params
+  if (headers) schema.headers = headers
+  if (operation.body) {
+    schema.body = {
+      content: Object.fromEntries(
+        Object.entries(operation.body).map(([type, body]) => [
+          type,
+          { schema: contractRef(body as JsonSchema) },
+        ]),
+      ),
+    }
+  }
+  return schema
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database, config } = options
+  const now = options.now ?? (() => new Date())
+  const handlers = options.handlers ?? allHandlers
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // the contract's limits are far below this; a larger body is refused before parsing
+    bodyLimit: 256 * 1024,
+    // odd bytes in a path must not throw
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    trustProxy: true,
+    // a path that is not valid percent-encoding (/%E0) is bad input, not a crash
+    frameworkErrors: (_error, request, reply) =>
+      sendError(request, reply, new ApiError(400, 'VALIDATION_FAILED')),
+  })
+  const ajv = createRequestAjv()
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema as JsonSchema))
+  await app.register(formbody)
+  installErrorHandling(app)
+
+  const members = new WeakMap<FastifyRequest, Member>()
+  for (const operation of operations) {
+    const handler = handlers[operation.operationId as OperationId] as
+      | Handler<OperationId>
+      | undefined
+    app.route({
+      method: operation.method,
+      url: operation.routePath,
+      schema: routeSchema(operation),
+      // who is calling is settled before the request is validated: a visitor calling a member
+      // operation is asked to log in, whatever else is wrong with the request
+      onRequest: async (request) => {
+        if (operation.isPublic) return
+        if (operation.memberOptional && !bearerToken(request)) return
+        members.set(request, await authenticate(request, database.db, now()))
+      },
+      // Fastify validates a body only when one came, and only in a content type the schema
+      // lists: a required body that is missing, or a body in another parseable type (a form
+      // post to a JSON operation), is refused here instead of reaching the handler unchecked
+      preValidation: async (request) => {
+        if (!operation.body) return
+        if (request.body === undefined) {
+          if (operation.bodyRequired) throw new ApiError(400, 'VALIDATION_FAILED')
+          return
+        }
+        const type = String(request.headers['content-type'] ?? '')
+          .split(';', 1)[0]
+          ?.trim()
+          .toLowerCase()
+        if (!type || !(type in operation.body)) throw new ApiError(400, 'VALIDATION_FAILED')
+      },
+      handler: async (request, reply) => {
+        if (!handler) throw new ApiError(503, 'SERVER_BUSY')
+        const locale = requestLocale(request.query)
+        const ctx: RequestContext = {
+          db: database.db,
+          config,
+          now,
+          locale,
+          i18n: i18nFor(locale),
+          request,
+          reply,
+          member: members.get(request),
+        }
+        const body = await handler(
+          {
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+          },
+          ctx,
+        )
+        if (body === undefined)
+          return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send()
+        return body
+      },
+    })
+  }
+
+  registerUploadRoute(app, database, config, now)
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return sendError(request, reply, new ApiError(404, 'NOT_FOUND'))
+    return sendError(request, reply, new ApiError(404, 'NOT_FOUND'))
+  })
+  return app
+}

@@ -1,0 +1,49 @@
+// Server settings from the environment, with defaults that run embedded on one machine
+// (PGlite under ./data, the built app from ./dist). Every variable is listed in the README.
+import { resolve } from 'node:path'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** A PostgreSQL server; when unset the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined
+  /** Where the embedded database (and later uploads) live. `memory://` keeps nothing. */
+  dataDir: string
+  /** The address visitors use, for links in mail and for the CSP. */
+  publicOrigin: string
+  /** The built app (vite build). Absent in API-only tests. */
+  distDir: string
+  production: boolean
+  /** Fill an empty database with the demo content on start. */
+  seedDemo: boolean
+  /** Connections in the node-postgres pool. */
+  databasePoolSize: number
+  /** Addresses exempt from per-address rate limits (load generators); per-account limits apply. */
+  rateLimitExempt: string[]
+  /** SMTP server for mail (smtp://user:pass@host:port); without it mail stays in the outbox */
+  smtpUrl: string | undefined
+  /** signs upload addresses; generated and kept in the database when unset */
+  uploadSecret: string | undefined
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080)
+  const host = env.HOST ?? '127.0.0.1'
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? resolve('data'),
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://${host}:${port}`,
+    distDir: env.DIST_DIR ?? resolve('dist'),
+    production: env.NODE_ENV === 'production',
+    seedDemo: env.SEED_DEMO !== 'off',
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    rateLimitExempt: (env.RATE_LIMIT_EXEMPT ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    uploadSecret: env.UPLOAD_SECRET || undefined,
+  }
+}

@@ -1,0 +1,71 @@
+// One Kysely instance over either driver: node-postgres when DATABASE_URL is set, PGlite (files
+// under DATA_DIR, or memory) otherwise. Everything above this file is the same SQL on both.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { migrateToLatest } from './migrate'
+import { pgliteDialect } from './pgliteDialect'
+import type { DB } from './schema'
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Kysely<DB>
+  kind: DatabaseKind
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent, PGlite. */
+  url?: string | undefined
+  /** PGlite's folder, or `memory://` for a database that lives and dies with the process. */
+  dataDir?: string
+  /** PGlite only: starts from this dump (`dumpDataDir`) instead of an empty cluster (tests). */
+  loadDataDir?: Blob
+  poolSize?: number
+}
+
+// bigint (count(*), sums) as numbers: no count here comes near 2^53
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+// dates as the calendar string they are, not a Date at UTC midnight
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      // a query stuck on a dead connection must fail, not hang the request
+      query_timeout: 15_000,
+    })
+    // an idle connection dropped by the server must not crash the process
+    pool.on('error', () => {})
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    return { db, kind: 'postgres', close: () => db.destroy() }
+  }
+  const dataDir = options.dataDir ?? 'memory://'
+  let location = dataDir
+  if (!dataDir.startsWith('memory://')) {
+    location = join(dataDir, 'pglite')
+    mkdirSync(location, { recursive: true })
+  }
+  const lite = await PGlite.create(location, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: {
+      20: (value: string) => Number(value),
+      1082: (value: string) => value,
+    },
+  })
+  const db = new Kysely<DB>({ dialect: pgliteDialect(lite) })
+  return { db, kind: 'pglite', close: () => db.destroy() }
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openMigratedDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = await openDatabase(options)
+  await migrateToLatest(database.db)
+  return database
+}

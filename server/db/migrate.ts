@@ -1,0 +1,32 @@
+// Migrations are TypeScript modules in ./migrations, applied in name order by Kysely's
+// Migrator (which takes a lock, so two processes starting together migrate once).
+import { type Kysely, type Migration, Migrator } from 'kysely'
+import * as catalogue from './migrations/0001_catalogue'
+import * as members from './migrations/0002_members'
+import * as sessions from './migrations/0003_sessions'
+import * as mail from './migrations/0004_mail_and_codes'
+import * as actionTokens from './migrations/0005_action_tokens'
+import * as uploads from './migrations/0006_uploads'
+
+export const migrations: Record<string, Migration> = {
+  '0001_catalogue': catalogue,
+  '0002_members': members,
+  '0003_sessions': sessions,
+  '0004_mail_and_codes': mail,
+  '0005_action_tokens': actionTokens,
+  '0006_uploads': uploads,
+}
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName
+    throw new Error(`database migration ${failed ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    })
+  }
+}

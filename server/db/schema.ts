@@ -1,0 +1,344 @@
+// Row types of the schema in ./migrations, for Kysely. Keep in step with the migrations: a
+// column added there is added here.
+import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+
+export interface LocalizedText {
+  en: string
+  'zh-Hans': string
+  'zh-Hant': string
+}
+type Text = JSONColumnType<LocalizedText>
+type NullableText = JSONColumnType<LocalizedText | null, LocalizedText | null, LocalizedText | null>
+/** timestamptz: read as Date, written as Date or ISO string */
+type Instant = ColumnType<Date, Date | string, Date | string>
+type NullableInstant = ColumnType<Date | null, Date | string | null, Date | string | null>
+/** date: read and written as `YYYY-MM-DD` */
+type Day = ColumnType<string, string, string>
+export type Region = 'hongKong' | 'macau' | 'mainland' | 'others'
+
+export interface HelpSection {
+  anchor: string
+  heading: LocalizedText
+  body: LocalizedText
+}
+
+export interface DB {
+  categories: { code: string; name: Text; sort: Generated<number> }
+  venues: {
+    id: string
+    kind: Generated<'venue' | 'cinema'>
+    name: Text
+    address: Text
+    district: Text
+    region: Region
+    phone: string
+    capacity: number | null
+    latitude: number | null
+    longitude: number | null
+  }
+  venue_sections: { venue_id: string; section_id: string; name: Text; sort: Generated<number> }
+  presenters: {
+    id: number
+    name: Text
+    logo_url: string
+    link_url: string
+    category: string | null
+    sort: Generated<number>
+  }
+  events: {
+    id: number
+    list: 'utsv' | 'urbtix' | 'kdaf' | 'hkiff'
+    title: Text
+    presenter: NullableText
+    presenter_id: number | null
+    category: string
+    venue_id: string
+    description: Text
+    image_url: string
+    seat_plan_image_url: string
+    on_sale_at: NullableInstant
+    sold_out: Generated<boolean>
+    likes: Generated<number>
+    daily_recommendation: Generated<boolean>
+    hot: Generated<boolean>
+    max_tickets_per_transaction: Generated<number>
+    service_fee_cents: Generated<number>
+    handling_fee_cents: Generated<number>
+    search_text: Generated<string>
+  }
+  price_zones: {
+    id: number
+    event_id: number
+    name: Text
+    price_cents: number
+    concession: NullableText
+    sort: Generated<number>
+  }
+  performances: {
+    id: number
+    event_id: number
+    starts_at: Instant
+    seating: 'reserved' | 'generalAdmission'
+    on_sale: Generated<boolean>
+  }
+  seats: {
+    performance_id: number
+    seat_id: string
+    section_id: string
+    row_name: string
+    row_sort: number
+    seat_number: string
+    position: number
+    aisle_before: Generated<boolean>
+    price_zone_id: number
+    wheelchair: Generated<boolean>
+    status: Generated<'available' | 'sold' | 'blocked'>
+    hold_id: string | null
+    held_until: NullableInstant
+  }
+  ga_quotas: {
+    performance_id: number
+    price_zone_id: number
+    capacity: number
+    sold: Generated<number>
+  }
+  banners: {
+    id: number
+    title: Text
+    image_url: string
+    link_url: string
+    starts_at: Instant
+    ends_at: Instant
+    sort: Generated<number>
+  }
+  news: { id: number; title: Text; body: Text; published_at: Instant; link_url: string | null }
+  popup_events: {
+    id: number
+    event_id: number
+    title: Text
+    image_url: string
+    sort: Generated<number>
+  }
+  site_config: { key: string; value: JSONColumnType<object | null, string, string> }
+  faq_sections: { id: number; title: Text; sort: Generated<number> }
+  faq_items: {
+    id: number
+    section_id: number
+    question: Text
+    answer: Text
+    sort: Generated<number>
+  }
+  help_pages: {
+    page: string
+    title: Text
+    sections: JSONColumnType<HelpSection[]>
+    updated_at: Day
+  }
+  address_nodes: { code: string; parent_code: string | null; name: Text; sort: Generated<number> }
+  outlets: {
+    id: number
+    kind: 'boxOffice' | 'kiosk'
+    name: Text
+    address: Text
+    district: Text
+    region: Region
+    opening_hours: Text
+    phone: string | null
+    sort: Generated<number>
+  }
+  movies: {
+    id: number
+    title: Text
+    rating: 'I' | 'IIA' | 'IIB' | 'III'
+    duration_minutes: number
+    poster_url: string
+    synopsis: Text
+    language: Text
+    subtitles: Text
+    director: Text
+    cast: JSONColumnType<LocalizedText[]>
+    release_date: Day
+  }
+  cinema_houses: { id: number; venue_id: string; name: Text; wheelchair_spaces: Generated<number> }
+  cinema_shows: {
+    id: number
+    movie_id: number
+    house_id: number
+    starts_at: Instant
+    service_fee_cents: Generated<number>
+  }
+  cinema_show_prices: {
+    show_id: number
+    ticket_class: 'regular' | 'concession' | 'senior' | 'studentChild'
+    price_cents: number
+  }
+  cinema_seats: {
+    show_id: number
+    seat_id: string
+    row_name: string
+    row_sort: number
+    seat_number: string
+    position: number
+    aisle_before: Generated<boolean>
+    wheelchair: Generated<boolean>
+    status: Generated<'available' | 'sold' | 'blocked'>
+    hold_id: string | null
+    held_until: NullableInstant
+  }
+  point_packages: { id: number; points: number; price_cents: number; sort: Generated<number> }
+  media: { path: string; content_type: string; body: Uint8Array }
+  catalogue_version: { id: Generated<number>; version: Generated<number> }
+
+  members: {
+    id: Generated<number>
+    email: string
+    password_hash: string | null
+    state: Generated<'pending' | 'active' | 'suspended' | 'locked'>
+    title: 'Mr' | 'Miss' | 'Mrs'
+    first_name: string
+    last_name: string
+    gender: Generated<'male' | 'female' | 'undisclosed'>
+    birthday_month: number
+    birthday_day: number
+    address: JSONColumnType<{
+      country: string
+      province: string
+      area: string
+      district: string
+      street: string
+      building: string
+    }>
+    mobile: JSONColumnType<{ areaCode: string; number: string }>
+    interests: JSONColumnType<string[]>
+    opt_out_direct_marketing: Generated<boolean>
+    newsletter: Generated<boolean>
+    card_layout: Generated<'compact' | 'comfortable'>
+    locale: Generated<'en' | 'zh-Hans' | 'zh-Hant'>
+    created_at: Generated<Date>
+  }
+  transactions: {
+    txn_no: string
+    member_id: number
+    confirmation_no: string
+    waybill_no: string | null
+    pps_isn: string | null
+    purchased_at: Instant
+    performance_id: number
+    ticket_count: number
+    ticket_total_cents: number
+    service_fee_cents: Generated<number>
+    handling_fee_cents: Generated<number>
+    delivery_fee_cents: Generated<number>
+    discount_cents: Generated<number>
+    refundable_ticket_charge_cents: number | null
+    grand_total_cents: number
+    status: Generated<'complete'>
+    collection_method: 'eTicket' | 'boxOffice' | 'kiosk' | 'delivery'
+    delivery_address: string | null
+    tracking_no: string | null
+    payment_method: string
+    card_number: string
+    name: string
+    contact_phone: string
+  }
+  transaction_seats: {
+    txn_no: string
+    seq: number
+    section: string
+    row_name: string
+    seat: string
+    price_zone_id: number
+    price_cents: number
+  }
+  points_ledger: {
+    id: Generated<number>
+    member_id: number
+    at: Instant
+    type: 'topUp' | 'payment' | 'refund' | 'expiry'
+    points: number
+    payment_amount_cents: number | null
+    expires_on: Day | null
+    txn_no: string | null
+    description: Text
+  }
+  wish_list_entries: {
+    id: Generated<number>
+    member_id: number
+    sequence: number
+    performance_id: number
+    price_zone_id: number
+    quantity: number
+    delivery_method: 'eTicket' | 'boxOffice' | 'kiosk' | 'delivery'
+    delivery_fee_cents: Generated<number>
+    status: Generated<
+      | 'added'
+      | 'matching'
+      | 'matched'
+      | 'notMatched'
+      | 'bought'
+      | 'pointsNotPaid'
+      | 'cancelled'
+      | 'paymentFailed'
+    >
+    seat_info: string | null
+    points_paid: Generated<number>
+    result: NullableText
+    created_at: Generated<Date>
+  }
+  notices: {
+    id: Generated<number>
+    member_id: number
+    title: Text
+    body: Text
+    sent_at: Instant
+    read: Generated<boolean>
+  }
+  favourites: { member_id: number; event_id: number; created_at: Generated<Date> }
+  sessions: {
+    id: Generated<number>
+    token_hash: string
+    member_id: number
+    created_at: Instant
+    expires_at: Instant
+    revoked_at: NullableInstant
+  }
+  rate_limits: { key: string; window_start: Instant; hits: Generated<number> }
+  one_time_codes: {
+    id: Generated<number>
+    email: string
+    purpose: 'login' | 'verification'
+    code_hash: string
+    sent_at: Instant
+    attempts: Generated<number>
+    used_at: NullableInstant
+  }
+  action_tokens: {
+    token_hash: string
+    member_id: number
+    purpose: 'activate' | 'resetPassword'
+    created_at: Instant
+    expires_at: Instant
+    used_at: NullableInstant
+  }
+  uploads: {
+    file_key: string
+    purpose: 'cardImage'
+    created_at: Instant
+    expires_at: Instant
+    used_at: NullableInstant
+    content_type: string | null
+    size_bytes: number | null
+  }
+  server_secrets: { name: string; value: string }
+  outbox: {
+    id: Generated<number>
+    to_address: string
+    subject: string
+    text_body: string
+    html_body: string
+    created_at: Instant
+    sent_at: NullableInstant
+    attempts: Generated<number>
+    last_error: string | null
+  }
+}

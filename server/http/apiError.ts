@@ -1,0 +1,16 @@
+// A failure a handler means: a catalogue code and the HTTP status it answers with. The error
+// handler turns it into the contract's Error body in the request's language.
+import type { ErrorCode } from '../../domain/errorCodes'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly values?: Record<string, string | number>,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code)
+  }
+}
+
+export const notFound = () => new ApiError(404, 'NOT_FOUND')

@@ -1,0 +1,63 @@
+// Every failure answers with the contract's Error body, in the request's language:
+// - a handler's ApiError: its status and code;
+// - a request the contract refuses (schema, broken JSON, wrong content type, too large): 400
+//   VALIDATION_FAILED with a message per field where one can be named;
+// - anything else (the database is down, a bug): 503 "Server is busy", logged. Never a stack
+//   trace.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { errorBody } from '../../domain/errorBody'
+import { errorMessages } from '../../domain/errors'
+import { ApiError } from './apiError'
+import { i18nFor, requestLocale } from './i18n'
+
+/** API calls of spec §7: /api/…, /data/… and the legacy *.do form posts. */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? ''
+  return path.startsWith('/api/') || path.startsWith('/data/') || path.endsWith('.do')
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  const i18n = i18nFor(requestLocale(request.query))
+  const body = errorBody(error.code, i18n, error.values)
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(error.fields ? { ...body, fields: error.fields } : body)
+}
+
+/** Field name of an Ajv complaint: the property it is about. */
+function fieldOf(error: { instancePath?: string; params?: Record<string, unknown> }) {
+  const missing = error.params?.missingProperty
+  if (typeof missing === 'string') return missing
+  const path = error.instancePath?.replace(/^\//, '').replaceAll('/', '.')
+  return path || undefined
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return sendError(request, reply, error)
+    const status = error.statusCode ?? 500
+    if (error.validation || (status >= 400 && status < 500)) {
+      const i18n = i18nFor(requestLocale(request.query))
+      const invalid = i18n._(errorMessages.VALIDATION_FAILED)
+      const fields: Record<string, string> = {}
+      for (const problem of error.validation ?? []) {
+        const field = fieldOf(problem)
+        if (field && !(field in fields)) fields[field] = invalid
+      }
+      return sendError(
+        request,
+        reply,
+        new ApiError(
+          400,
+          'VALIDATION_FAILED',
+          undefined,
+          Object.keys(fields).length ? fields : undefined,
+        ),
+      )
+    }
+    request.log.error({ err: error }, 'request failed')
+    return sendError(request, reply, new ApiError(503, 'SERVER_BUSY'))
+  })
+}

@@ -1,0 +1,49 @@
+// The mails the site sends, in the member's language: a subject, paragraphs of plain text,
+// and the same paragraphs as simple HTML.
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+
+export interface Mail {
+  subject: MessageDescriptor
+  paragraphs: MessageDescriptor[]
+}
+
+export const loginCodeMail = (code: string, minutes: number): Mail => ({
+  subject: msg`Your Citytix one-time password`,
+  paragraphs: [
+    msg`Your one-time password is ${code}.`,
+    msg`It is valid for ${minutes} minutes and can be used once.`,
+    msg`If you did not ask for it, you can ignore this email: nobody can log in without the code.`,
+  ],
+})
+
+export const verificationCodeMail = (code: string, minutes: number): Mail => ({
+  subject: msg`Your Citytix verification code`,
+  paragraphs: [
+    msg`Your verification code is ${code}.`,
+    msg`It is valid for ${minutes} minutes and can be used once.`,
+  ],
+})
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function renderMail(mail: Mail, i18n: I18n) {
+  const paragraphs = mail.paragraphs.map((paragraph) => i18n._(paragraph))
+  const signature = i18n._(msg`Citytix customer service`)
+  return {
+    subject: i18n._(mail.subject),
+    text: [...paragraphs, '', signature].join('\n\n'),
+    html: `<!doctype html><html><body>${paragraphs
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join('')}<p>${escapeHtml(signature)}</p></body></html>`,
+  }
+}
+
+export const resetPasswordMail = (link: string, hours: number): Mail => ({
+  subject: msg`Reset your Citytix password`,
+  paragraphs: [
+    msg`We received a request to reset the password of your Citytix account.`,
+    msg`To choose a new password, open this link within ${plural(hours, { one: '# hour', other: '# hours' })}: ${link}`,
+    msg`The link works once. If you did not ask for it, ignore this email and your password stays as it is.`,
+  ],
+})

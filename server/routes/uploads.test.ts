@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, startTestServer, type TestServer } from '../testing/harness'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'citytix-uploads-'))
+const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ config: { dataDir, publicOrigin: 'http://127.0.0.1:8080' } })
+})
+afterAll(() => server.close())
+
+async function uploadAddress(fileName = 'card-front.png') {
+  const answer = await call(
+    server,
+    `/api/txnChangeRequest/presignedUrl.do?fileName=${fileName}&locale=en_US`,
+  )
+  expect(answer.status).toBe(200)
+  const url = new URL(answer.body.uploadUrl)
+  return { path: `${url.pathname}${url.search}`, fileKey: answer.body.fileKey as string }
+}
+const put = (path: string, body: Buffer, type = 'image/png') =>
+  call(server, { method: 'PUT', url: path, headers: { 'content-type': type }, payload: body })
+
+describe('card image upload', () => {
+  it('takes an image at its signed address once, and keeps it under DATA_DIR', async () => {
+    const { path, fileKey } = await uploadAddress()
+    expect((await put(path, png)).status).toBe(204)
+    expect(readFileSync(join(dataDir, 'uploads', fileKey)).equals(png)).toBe(true)
+    const again = await put(`${path}&locale=en_US`, png)
+    expect(again).toMatchObject({
+      status: 403,
+      body: { code: 'IMAGE_UPLOAD_FAILED', message: 'Image upload failed!' },
+    })
+  })
+
+  it('refuses a file named .png that is not an image, by its content', async () => {
+    const { path, fileKey } = await uploadAddress()
+    const answer = await put(`${path}&locale=en_US`, Buffer.from('%PDF-1.7 not a picture'))
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'NOT_AN_IMAGE', message: 'You can only upload Image file!' },
+    })
+    expect(existsSync(join(dataDir, 'uploads', fileKey))).toBe(false)
+  })
+
+  it('refuses a forged or expired address', async () => {
+    const { path } = await uploadAddress()
+    expect((await put(path.replace(/signature=[^&]+/, 'signature=forged'), png)).status).toBe(403)
+    server.clock.now = new Date(+server.clock.now + 16 * 60 * 1000)
+    expect((await put(path, png)).status).toBe(403)
+  })
+
+  it('offers an address only for the image types it accepts', async () => {
+    const answer = await call(
+      server,
+      '/api/txnChangeRequest/presignedUrl.do?fileName=card.pdf&locale=en_US',
+    )
+    expect(answer).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } })
+  })
+
+  it('never serves an upload back', async () => {
+    const { path, fileKey } = await uploadAddress()
+    await put(path, png)
+    const answer = await call(server, `/uploads/${fileKey}`)
+    expect(answer.status).not.toBe(200)
+  })
+})

@@ -1,0 +1,4 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+
+export async function seedMembers(_db: Kysely<DB>, _now: Date): Promise<void> {}

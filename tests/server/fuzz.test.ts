@@ -1,0 +1,401 @@
+// Every operation of openapi.yaml, walked from the contract and fed what broken and hostile
+// clients send: valid requests from the schemas, then wrong types, values at and past the
+// limits, odd Unicode (lone surrogates, RTL marks, emoji, NUL, 10 000 characters), missing and
+// extra fields, broken JSON, wrong content types, odd Accept-Domain headers and tokens — in
+// path, query, headers and body. A fixed seed and a fixed number of runs per operation, so a
+// failure replays the same way.
+//
+// Whatever comes in: no answer is a 5xx (except "Server is busy" from an operation that has no
+// handler yet — the list is printed, and shrinks by itself as handlers land); every failure is
+// the contract's Error body with a catalogue code and a message; a member operation without a
+// session is 401; and the harness checks every answer against the contract.
+import fc from 'fast-check'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { errorCodes } from '../../domain/errorCodes'
+import { type JsonSchema, type Operation, operations } from '../../server/contract/contract'
+import { handlers } from '../../server/routes'
+import { startSession } from '../../server/services/sessions'
+import { startTestServer, type TestServer } from '../../server/testing/harness'
+import { insertMember } from '../../server/testing/members'
+import { edgeValues, fieldsOf, oddStrings, oddValues, validValue } from './schemaValues'
+
+const seed = 20_261_123
+const runsPerOperation = 80
+
+let server: TestServer
+let memberId = 0
+let memberToken = ''
+beforeAll(async () => {
+  server = await startTestServer({
+    seed: async ({ db }) => {
+      memberId = await insertMember(db, 'fuzz@example.com.hk')
+    },
+  })
+})
+// a fresh session for every operation: a fuzzed logout or password change ends the last one
+beforeEach(async () => {
+  memberToken = (await startSession(server.database.db, memberId, server.clock.now)).token
+})
+afterAll(() => server?.close())
+
+const withoutHandler = operations.filter((op) => !(op.operationId in handlers))
+
+// ── requests ─────────────────────────────────────────────────────────────────────────────
+
+interface Request {
+  path: Record<string, unknown>
+  query: Record<string, unknown>
+  headers: Record<string, string>
+  /** a value to send as JSON, or raw bytes with a content type */
+  body:
+    | { kind: 'none' }
+    | { kind: 'json'; value: unknown; type?: string }
+    | { kind: 'raw'; payload: string | Buffer; type?: string }
+  /** what was changed from a valid request, for the failure message */
+  changes: string[]
+  pathChanged: boolean
+}
+
+type Mutation = (request: Request) => void
+
+const clone = <T>(value: T): T => structuredClone(value)
+
+/** Any value into a URL component; a lone surrogate goes as the bytes a broken client sends. */
+function component(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  try {
+    return encodeURIComponent(text ?? '')
+  } catch {
+    return '%ED%A0%80'
+  }
+}
+
+function url(operation: Operation, request: Request): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    name in request.path ? component(request.path[name]) : '',
+  )
+  const query = Object.entries(request.query).flatMap(([name, value]) =>
+    Array.isArray(value)
+      ? value.map((item) => `${component(name)}=${component(item)}`)
+      : [`${component(name)}=${component(value)}`],
+  )
+  return query.length ? `${path}?${query.join('&')}` : path
+}
+
+/** Header values a client can put on the wire (visible Latin-1, no line breaks). */
+const headerSafe = (value: string) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value)
+
+function injectOptions(operation: Operation, request: Request): InjectOptions {
+  const headers: Record<string, string> = { ...request.headers }
+  const options: InjectOptions = { method: operation.method, url: url(operation, request) }
+  if (request.body.kind === 'json') {
+    headers['content-type'] = request.body.type ?? 'application/json'
+    options.payload = JSON.stringify(request.body.value) ?? ''
+  } else if (request.body.kind === 'raw') {
+    if (request.body.type) headers['content-type'] = request.body.type
+    options.payload = request.body.payload
+  }
+  options.headers = headers
+  return options
+}
+
+const parametersIn = (operation: Operation, where: 'path' | 'query' | 'header') =>
+  operation.parameters.filter((parameter) => parameter.in === where)
+
+/** A request the contract accepts (as far as the schemas go: ids may not exist). */
+function validRequest(operation: Operation): fc.Arbitrary<Request> {
+  const values = (where: 'path' | 'query') =>
+    fc.record(
+      Object.fromEntries(parametersIn(operation, where).map((p) => [p.name, validValue(p.schema)])),
+      {
+        requiredKeys: parametersIn(operation, where)
+          .filter((p) => p.required || where === 'path')
+          .map((p) => p.name),
+      },
+    )
+  const [bodyType, bodySchema] = Object.entries(operation.body ?? {})[0] ?? []
+  const body: fc.Arbitrary<Request['body']> = bodySchema
+    ? validValue(bodySchema).map((value) =>
+        bodyType === 'application/json'
+          ? { kind: 'json' as const, value }
+          : {
+              kind: 'raw' as const,
+              type: bodyType,
+              payload: new URLSearchParams(
+                Object.entries((value ?? {}) as Record<string, unknown>).map(([k, v]) => [
+                  k,
+                  typeof v === 'string' ? v : JSON.stringify(v),
+                ]),
+              ).toString(),
+            },
+      )
+    : fc.constant({ kind: 'none' as const })
+  return fc.record({
+    path: values('path'),
+    query: values('query'),
+    headers: fc.constantFrom<Record<string, string>>(
+      { 'accept-domain': 'www.citytix.hk' },
+      { 'accept-domain': 'www.citytix.cn' },
+      {},
+    ),
+    body,
+    changes: fc.constant<string[]>([]),
+    pathChanged: fc.constant(false),
+  })
+}
+
+const anyOdd = fc.constantFrom(...oddValues)
+
+/** Set a field deep inside a JSON body (creating objects on the way). */
+function setIn(target: unknown, path: string[], value: unknown, remove = false): unknown {
+  const root = target && typeof target === 'object' && !Array.isArray(target) ? target : {}
+  let node = root as Record<string, unknown>
+  for (const key of path.slice(0, -1)) {
+    const next = node[key]
+    node[key] = next && typeof next === 'object' && !Array.isArray(next) ? next : {}
+    node = node[key] as Record<string, unknown>
+  }
+  const last = path[path.length - 1] as string
+  if (remove) delete node[last]
+  else node[last] = value
+  return root
+}
+
+const rawBodies: [string, string | Buffer][] = [
+  ['empty', ''],
+  ['cut off', '{"a":'],
+  ['unclosed string', '{"a":"\\u'],
+  ['two documents', '{"a":1}{"b":2}'],
+  ['trailing comma', '{"a":1,}'],
+  ['single quotes', "{'a':1}"],
+  ['null', 'null'],
+  ['an array', '[]'],
+  ['a string', '"text"'],
+  ['a number', '123'],
+  ['a byte order mark', '\ufeff{}'],
+  ['deep nesting', `${'['.repeat(5000)}${']'.repeat(5000)}`],
+  ['a prototype key', '{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}}}'],
+  ['bytes that are not UTF-8', Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])],
+  ['a NUL byte', Buffer.from([0x7b, 0x00, 0x7d])],
+  ['more than the body limit', `{"a":"${'x'.repeat(300 * 1024)}"}`],
+]
+
+const contentTypes = [
+  'text/plain',
+  'application/xml',
+  'application/json; charset=latin1',
+  'application/json; charset=utf-16',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  '',
+  'invalid/ type/',
+]
+
+const oddTokens = [
+  'Bearer ',
+  'Bearer not-a-session',
+  `Bearer ${'x'.repeat(10_000)}`,
+  'Bearer ctx_\u00ff\u00fe',
+  'Basic dXNlcjpwYXNz',
+  'bearer',
+  'Bearer a b',
+]
+
+/** The ways one request can go wrong, for this operation's own parameters and body. */
+function mutations(operation: Operation): fc.Arbitrary<Mutation> {
+  const options: fc.Arbitrary<Mutation>[] = []
+  for (const where of ['path', 'query'] as const) {
+    for (const parameter of parametersIn(operation, where)) {
+      const edges = edgeValues(parameter.schema)
+      const values = edges.length ? fc.oneof(anyOdd, fc.constantFrom(...edges)) : anyOdd
+      options.push(
+        values.map((value) => (request: Request) => {
+          request[where][parameter.name] = value
+          request.changes.push(`${where} ${parameter.name} = ${preview(value)}`)
+          if (where === 'path') request.pathChanged = true
+        }),
+      )
+      if (where === 'query') {
+        options.push(
+          fc.constant((request: Request) => {
+            delete request.query[parameter.name]
+            request.changes.push(`no query ${parameter.name}`)
+          }),
+          fc.constant((request: Request) => {
+            request.query[parameter.name] = ['1', '2']
+            request.changes.push(`query ${parameter.name} twice`)
+          }),
+        )
+      }
+    }
+  }
+  options.push(
+    fc
+      .tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'locale'), anyOdd)
+      .map(([name, value]) => (request: Request) => {
+        request.query[name] = value
+        request.changes.push(`query ${name} = ${preview(value)}`)
+      }),
+    fc
+      .constantFrom(
+        ...oddStrings.filter(headerSafe),
+        'x'.repeat(300),
+        'www.citytix.hk.evil.example',
+      )
+      .map((value) => (request: Request) => {
+        request.headers['accept-domain'] = value
+        request.changes.push(`Accept-Domain ${preview(value)}`)
+      }),
+    fc.constantFrom(...oddTokens).map((value) => (request: Request) => {
+      request.headers.authorization = value
+      request.changes.push(`authorization ${preview(value)}`)
+    }),
+  )
+  if (operation.body) {
+    const schema = Object.values(operation.body)[0] as JsonSchema
+    const fields = fieldsOf(schema)
+    const asJson = (request: Request) =>
+      request.body.kind === 'json' ? request.body.value : ({} as unknown)
+    for (const field of fields) {
+      const edges = edgeValues(field.schema)
+      const values = edges.length ? fc.oneof(anyOdd, fc.constantFrom(...edges)) : anyOdd
+      options.push(
+        values.map((value) => (request: Request) => {
+          request.body = { kind: 'json', value: setIn(asJson(request), field.path, value) }
+          request.changes.push(`body ${field.path.join('.')} = ${preview(value)}`)
+        }),
+        fc.constant((request: Request) => {
+          request.body = {
+            kind: 'json',
+            value: setIn(asJson(request), field.path, undefined, true),
+          }
+          request.changes.push(`body without ${field.path.join('.')}`)
+        }),
+      )
+    }
+    options.push(
+      anyOdd.map((value) => (request: Request) => {
+        request.body = { kind: 'json', value: setIn(asJson(request), ['extraField'], value) }
+        request.changes.push(`body extraField = ${preview(value)}`)
+      }),
+      anyOdd.map((value) => (request: Request) => {
+        request.body = { kind: 'json', value }
+        request.changes.push(`body = ${preview(value)}`)
+      }),
+      fc.constantFrom(...rawBodies).map(([name, payload]) => (request: Request) => {
+        request.body = { kind: 'raw', payload, type: 'application/json' }
+        request.changes.push(`body ${name}`)
+      }),
+      fc.constantFrom(...contentTypes).map((type) => (request: Request) => {
+        const payload =
+          request.body.kind === 'json'
+            ? JSON.stringify(request.body.value)
+            : request.body.kind === 'raw'
+              ? request.body.payload
+              : ''
+        request.body = { kind: 'raw', payload: payload ?? '', type }
+        request.changes.push(`content type ${JSON.stringify(type)}`)
+      }),
+      fc.constant((request: Request) => {
+        request.body = { kind: 'none' }
+        request.changes.push('no body')
+      }),
+    )
+  } else {
+    options.push(
+      fc.constantFrom(...rawBodies).map(([name, payload]) => (request: Request) => {
+        request.body = { kind: 'raw', payload, type: 'application/json' }
+        request.changes.push(`unexpected body ${name}`)
+      }),
+    )
+  }
+  return fc.oneof(...options)
+}
+
+function preview(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? '')
+  return text.length > 40 ? `${text.slice(0, 37)}…(${text.length})` : text
+}
+
+/** A valid request with 0–3 things wrong, sent as a visitor, a member, or with an odd token. */
+function requests(operation: Operation) {
+  return fc
+    .tuple(
+      validRequest(operation),
+      fc.array(mutations(operation), { minLength: 0, maxLength: 3 }),
+      fc.constantFrom('visitor', 'member', 'member'),
+    )
+    .map(([valid, changes, who]) => {
+      const request = clone(valid)
+      if (who === 'member') request.headers.authorization = `Bearer ${memberToken}`
+      for (const change of changes) change(request)
+      return request
+    })
+}
+
+// ── what must hold for every answer ──────────────────────────────────────────────────────
+
+const catalogue = new Set<string>(errorCodes)
+
+async function send(operation: Operation, request: Request) {
+  const violationsBefore = server.violations.length
+  const response = await server.app.inject(injectOptions(operation, request))
+  const type = String(response.headers['content-type'] ?? '')
+  const body = type.startsWith('application/json') ? response.json() : response.body
+  const what = `${operation.operationId} with ${request.changes.join(', ') || 'a valid request'}\n  ${injectOptions(operation, request).method} ${preview(injectOptions(operation, request).url)} → ${response.statusCode} ${preview(body)}`
+  expect(server.violations.slice(violationsBefore).join('\n'), what).toBe('')
+  const busyWithoutHandler =
+    response.statusCode === 503 &&
+    body?.code === 'SERVER_BUSY' &&
+    !(operation.operationId in handlers)
+  if (!busyWithoutHandler) expect(response.statusCode, what).toBeLessThan(500)
+  if (response.statusCode >= 400) {
+    expect(type, what).toMatch(/^application\/json/)
+    expect(Object.keys(body).sort(), what).toEqual(
+      body.fields ? ['code', 'fields', 'message'] : ['code', 'message'],
+    )
+    expect(catalogue.has(body.code), what).toBe(true)
+    expect(typeof body.message === 'string' && body.message.trim().length > 0, what).toBe(true)
+  }
+  const needsSession = !operation.isPublic && !operation.memberOptional
+  if (needsSession && !request.headers.authorization && !request.pathChanged) {
+    expect(response.statusCode, what).toBe(401)
+  }
+  return response.statusCode
+}
+
+describe('every operation of openapi.yaml, fed broken and hostile requests', () => {
+  it('lists the operations that have no handler yet (they answer "Server is busy")', () => {
+    console.info(
+      `operations without a handler yet (${withoutHandler.length} of ${operations.length}): ${withoutHandler.map((op) => op.operationId).join(', ')}`,
+    )
+    expect(withoutHandler.length).toBeLessThanOrEqual(operations.length)
+  })
+
+  it.each(operations.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const))(
+    '%s never answers 5xx or outside the contract, and every failure is a catalogue error',
+    async (_, operation) => {
+      await fc.assert(
+        fc.asyncProperty(requests(operation), async (request) => {
+          await send(operation, request)
+        }),
+        { seed, numRuns: runsPerOperation, endOnFailure: true },
+      )
+    },
+  )
+
+  it('refuses a member operation without a session with 401, whatever else is wrong', async () => {
+    const memberOnly = operations.filter((op) => !op.isPublic && !op.memberOptional)
+    for (const operation of memberOnly) {
+      await fc.assert(
+        fc.asyncProperty(requests(operation), async (request) => {
+          delete request.headers.authorization
+          await send(operation, request)
+        }),
+        { seed, numRuns: 5, endOnFailure: true },
+      )
+    }
+  })
+})

@@ -1,0 +1,18 @@
+// Builds server/main.ts for Node (dist-server/main.js): the server imports domain/ (Lingui
+// macros, PO catalogs) and openapi.yaml (?raw), which need Vite's transforms; dependencies in
+// node_modules stay external.
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  build: {
+    ssr: 'server/main.ts',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node24',
+    sourcemap: true,
+  },
+  ssr: { target: 'node' },
+})
