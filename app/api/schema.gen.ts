@@ -2218,7 +2218,7 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** @description A text in the three languages of the site, keyed like the app's locales. */
+        /** @description A text in the three languages of the site, keyed like the app's locales. Plain text, never HTML: paragraphs are separated by a blank line and a line starting with `- ` is a list item. */
         LocalizedText: {
             en: string;
             "zh-Hans": string;
@@ -3103,6 +3103,11 @@ export interface components {
          */
         CategoryFilter: string;
         /**
+         * @description Only events of this branded presenter (a `BrandedPresenter.id`).
+         * @example 11
+         */
+        PresenterFilter: number;
+        /**
          * @description Only events with a performance in this period.
          * @example thisWeekend
          */
@@ -3310,6 +3315,11 @@ export interface operations {
                  */
                 t?: components["parameters"]["Timestamp"];
                 /**
+                 * @description Only events of this branded presenter (a `BrandedPresenter.id`).
+                 * @example 11
+                 */
+                presenter?: components["parameters"]["PresenterFilter"];
+                /**
                  * @description Only events of this category (a `Category.code`).
                  * @example concert
                  */
@@ -3378,6 +3388,11 @@ export interface operations {
                  * @example 1796112000000
                  */
                 t?: components["parameters"]["Timestamp"];
+                /**
+                 * @description Only events of this branded presenter (a `BrandedPresenter.id`).
+                 * @example 11
+                 */
+                presenter?: components["parameters"]["PresenterFilter"];
                 /**
                  * @description Only events of this category (a `Category.code`).
                  * @example concert
