@@ -2,6 +2,7 @@
 // busy" until its issue builds it.
 import type { Handlers } from '../http/handler'
 import { accountHandlers } from './account'
+import { catalogueHandlers } from './catalogue'
 import { noticeHandlers } from './notices'
 import { oneTimePasswordHandlers } from './oneTimePasswords'
 import { passwordResetHandlers } from './passwordReset'
@@ -11,6 +12,7 @@ import { uploadHandlers } from './uploads'
 
 export const handlers: Handlers = {
   ...publicHandlers,
+  ...catalogueHandlers,
   ...accountHandlers,
   ...noticeHandlers,
   ...oneTimePasswordHandlers,

@@ -36,7 +36,7 @@ async function sendCode(ctx: RequestContext, email: string, purpose: CodePurpose
     throw new ApiError(429, 'TOO_MANY_REQUESTS')
   }
   const member = await findMemberByEmail(db, email)
-  if (!member || member.state !== 'active') return sent
+  if (member?.state !== 'active') return sent
   const code = await issueCode(db, member.email, purpose, now)
   const mail = purpose === 'login' ? loginCodeMail : verificationCodeMail
   const rendered = renderMail(mail(code, otpValidityMinutes), i18nFor(member.locale))
