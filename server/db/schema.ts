@@ -8,7 +8,7 @@ export interface LocalizedText {
   'zh-Hant': string
 }
 type Text = JSONColumnType<LocalizedText>
-type NullableText = JSONColumnType<LocalizedText | null, LocalizedText | null, LocalizedText | null>
+type NullableText = JSONColumnType<LocalizedText | null, string | null, string | null>
 /** timestamptz: read as Date, written as Date or ISO string */
 type Instant = ColumnType<Date, Date | string, Date | string>
 type NullableInstant = ColumnType<Date | null, Date | string | null, Date | string | null>
