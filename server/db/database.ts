@@ -41,8 +41,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // a query stuck on a dead connection must fail, not hang the request
       query_timeout: 15_000,
     })
-    // an idle connection dropped by the server must not crash the process
+    // a connection dropped by the server (a restart, a network cut) must not crash the process:
+    // idle ones report to the pool, and one checked out by Kysely reports to its client, whose
+    // query fails anyway (503 "Server is busy"); the pool opens fresh connections afterwards
     pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgres', close: () => db.destroy() }
   }
