@@ -6,7 +6,7 @@ const valid = {
   name: 'Chan Tai Man',
   email: 'taiman@example.com',
   contactNumber: '+852 2123 4567',
-  enquiry: 'Can I change my collection method?',
+  content: 'Can I change my collection method?',
 }
 
 describe('contact form', () => {
@@ -19,7 +19,7 @@ describe('contact form', () => {
       name: 'Please enter your name.',
       email: 'Please enter your email address.',
       contactNumber: 'Please enter your contact number.',
-      enquiry: 'Please enter your enquiry.',
+      content: 'Please enter your enquiry.',
     })
   })
 
@@ -34,7 +34,9 @@ describe('contact form', () => {
     ],
     [{ name: 'x'.repeat(50) }, {}],
     [{ name: 'x'.repeat(51) }, { name: 'Please enter at most 50 characters.' }],
-    [{ enquiry: 'x'.repeat(2001) }, { enquiry: 'Please enter at most 2000 characters.' }],
+    // an emoji is one character, as people count them (and as the contract's maxLength does)
+    [{ name: '🎤'.repeat(50) }, {}],
+    [{ content: 'x'.repeat(2001) }, { content: 'Please enter at most 2000 characters.' }],
   ])('with %j answers %j', (change, expected) => {
     expect(problems(contactSchema, { ...valid, ...change })).toEqual(expected)
   })

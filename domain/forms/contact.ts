@@ -1,4 +1,5 @@
-// Contact form (spec §3, §5, §7 POST /ContactUs.do): name, email, contact number, enquiry.
+// Contact form (spec §3, §5, §7 POST /ContactUs.do): name, email, contact number and the
+// enquiry's content. The contract's ContactForm carries the same names and limits.
 import * as v from 'valibot'
 import { phone, requiredText, strictEmail } from '../validation/fields'
 import { enquiryMax, nameMax } from '../validation/limits'
@@ -8,7 +9,7 @@ export const contactSchema = v.object({
   name: requiredText(m.nameRequired, nameMax),
   email: strictEmail,
   contactNumber: phone,
-  enquiry: requiredText(m.enquiryRequired, enquiryMax),
+  content: requiredText(m.enquiryRequired, enquiryMax),
 })
 export type ContactInput = v.InferInput<typeof contactSchema>
 export type Contact = v.InferOutput<typeof contactSchema>

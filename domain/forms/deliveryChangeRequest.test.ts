@@ -3,9 +3,9 @@ import { problems } from '../testing/problems'
 import { deliveryChangeRequestSchema } from './deliveryChangeRequest'
 
 const valid = {
-  transactionNumber: 'T2026111800123',
+  txnNo: 'T2026111800123',
   contactName: 'Chan Tai Man',
-  mobileNumber: '9123 4567',
+  mobile: '9123 4567',
   deliveryAddress: 'Flat A, 10/F, 1 Nathan Road, Tsim Sha Tsui',
   email: 'taiman@example.com',
 }
@@ -16,18 +16,18 @@ describe('delivery change request', () => {
   })
   it('asks for every required field', () => {
     expect(problems(deliveryChangeRequestSchema, {})).toEqual({
-      transactionNumber: 'Please enter the transaction number.',
+      txnNo: 'Please enter the transaction number.',
       contactName: "Please enter the contact person's name.",
-      mobileNumber: 'Please enter your contact number.',
+      mobile: 'Please enter your contact number.',
       deliveryAddress: 'Please enter the address.',
       email: 'Please enter your email address.',
     })
   })
   it.each([
     [
-      { mobileNumber: '9123' },
+      { mobile: '9123' },
       {
-        mobileNumber:
+        mobile:
           'Please enter a valid contact number: digits, with an optional +, brackets, dashes or spaces.',
       },
     ],

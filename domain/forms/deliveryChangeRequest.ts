@@ -1,19 +1,20 @@
 // Delivery change request (spec §3, §5): transaction number, contact person, mobile number,
-// delivery address and email are required; the card image is optional here. Whether the show
-// is still far enough away is domain/delivery.ts (7 working days).
+// delivery address and email are required; the card image is optional here (the key of an
+// uploaded file). Whether the show is still far enough away is domain/delivery.ts (7 working
+// days). The contract's DeliveryChangeRequest carries the same names and limits.
 import * as v from 'valibot'
 import { optionalText, phone, requiredText, strictEmail } from '../validation/fields'
-import { addressMax, nameMax } from '../validation/limits'
+import { addressMax, fileKeyMax, nameMax } from '../validation/limits'
 import { fieldMessages as m } from '../validation/messages'
 import { transactionNumber } from './txnChangeRequest'
 
 export const deliveryChangeRequestSchema = v.object({
-  transactionNumber,
+  txnNo: transactionNumber,
   contactName: requiredText(m.contactNameRequired, nameMax),
-  mobileNumber: phone,
+  mobile: phone,
   deliveryAddress: requiredText(m.addressRequired, addressMax),
   email: strictEmail,
-  cardImage: optionalText(500),
+  cardImageKey: optionalText(fileKeyMax),
 })
 export type DeliveryChangeRequestInput = v.InferInput<typeof deliveryChangeRequestSchema>
 export type DeliveryChangeRequest = v.InferOutput<typeof deliveryChangeRequestSchema>

@@ -3,9 +3,9 @@ import { problems } from '../testing/problems'
 import { txnChangeRequestSchema } from './txnChangeRequest'
 
 const base = {
-  transactionNumber: 'T2026111800123',
+  txnNo: 'T2026111800123',
   cardNumber: '4111 **** **** 1111',
-  cardImage: 'uploads/card-front-123.jpg',
+  cardImageKey: 'txn-change/8c1e6f0a/card-front.jpg',
 }
 const check = (change: Record<string, unknown>) =>
   problems(txnChangeRequestSchema, { ...base, ...change })
@@ -59,9 +59,9 @@ describe('transaction change request', () => {
 
   it('requires the transaction number, the card and its image', () => {
     expect(problems(txnChangeRequestSchema, { changeAddress: true, newAddress: 'x' })).toEqual({
-      transactionNumber: 'Please enter the transaction number.',
+      txnNo: 'Please enter the transaction number.',
       cardNumber: 'Please enter the first 4 and last 4 digits of your card.',
-      cardImage: 'Please upload an image of the front of your card.',
+      cardImageKey: 'Please upload an image of the front of your card.',
     })
   })
 
@@ -81,8 +81,8 @@ describe('transaction change request', () => {
   })
 
   it('refuses a transaction number with other characters', () => {
-    expect(check({ transactionNumber: 'T-123', changeAddress: true, newAddress: 'x' })).toEqual({
-      transactionNumber: 'A transaction number has only letters and digits.',
+    expect(check({ txnNo: 'T-123', changeAddress: true, newAddress: 'x' })).toEqual({
+      txnNo: 'A transaction number has only letters and digits.',
     })
   })
 })

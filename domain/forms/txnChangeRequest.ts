@@ -1,13 +1,21 @@
 // Transaction change request (spec §3, §5): the transaction, the card (first and last 4 digits,
 // the rest masked) with an image of its front, and at least one ticked item to change; a
 // ticked item must be filled and an unticked one left empty. The image itself is checked to be
-// an image by domain/imageType.ts when it is uploaded; here it is the uploaded file's key.
+// an image by domain/imageType.ts when it is uploaded; here it is the uploaded file's key. The
+// contract's TxnChangeRequest carries the same names, limits and rules.
 import * as v from 'valibot'
 import { isMaskedCardNumber } from '../cardNumber'
 import { crossCheck } from '../validation/crossCheck'
 import { optionalText, requiredText } from '../validation/fields'
 import { issue } from '../validation/issueMessages'
-import { addressMax, nameMax, transactionNumberMax } from '../validation/limits'
+import {
+  addressMax,
+  cardNumberMax,
+  contactNumberMax,
+  fileKeyMax,
+  nameMax,
+  transactionNumberMax,
+} from '../validation/limits'
 import { fieldMessages as m } from '../validation/messages'
 import { isPhoneNumber } from '../validation/patterns'
 
@@ -21,16 +29,16 @@ export const changeItems = ['contactName', 'contactNumber', 'address'] as const
 export type ChangeItem = (typeof changeItems)[number]
 
 const txnChangeObject = v.object({
-  transactionNumber,
+  txnNo: transactionNumber,
   cardNumber: v.pipe(
-    requiredText(m.cardNumberRequired, 30),
+    requiredText(m.cardNumberRequired, cardNumberMax),
     v.check(isMaskedCardNumber, issue(m.cardNumberMasked)),
   ),
-  cardImage: requiredText(m.cardImageRequired, 500),
+  cardImageKey: requiredText(m.cardImageRequired, fileKeyMax),
   changeContactName: v.optional(v.boolean(), false),
   newContactName: optionalText(nameMax),
   changeContactNumber: v.optional(v.boolean(), false),
-  newContactNumber: optionalText(30),
+  newContactNumber: optionalText(contactNumberMax),
   changeAddress: v.optional(v.boolean(), false),
   newAddress: optionalText(addressMax),
 })

@@ -12,3 +12,9 @@ export const buildingMax = 100
 export const addressMax = 200
 export const transactionNumberMax = 30
 export const enquiryMax = 2000
+/** A masked card number as typed, separators included ("4111 **** **** 1111"). */
+export const cardNumberMax = 30
+/** A contact number as typed, with its spaces, brackets and dashes. */
+export const contactNumberMax = 30
+/** The key of an uploaded file (a card image), as the upload address gave it. */
+export const fileKeyMax = 200
