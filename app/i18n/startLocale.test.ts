@@ -39,3 +39,17 @@ describe('the address a page opens at', () => {
     )
   })
 })
+
+describe('a page opened with a broken cookie', () => {
+  it('ignores a cookie that is not valid percent-encoding and goes on to the next source', () => {
+    expect(localeOf('/Faq.html', 'lang=%E0; locale=zh_cn', ['en'])).toBe('zh-Hans')
+    expect(localeOf('/Faq.html', 'lang=%E0%A4%A; locale=%', ['en-GB'])).toBe('en')
+  })
+
+  it('ignores broken percent-encoding in the address too', () => {
+    expect(localeOf('/Faq.html?lang=%E0&x=%', 'lang=en_us', [])).toBe('en')
+    expect(startHref('https://x.hk/en_us/%E0.html?q=%E0#%E0', 'en')).toBe(
+      '/en_us/%E0.html?q=%E0#%E0',
+    )
+  })
+})

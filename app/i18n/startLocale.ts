@@ -2,6 +2,15 @@ import { readCookie } from '../../design-system/preferences/cookies'
 import { type LocaleSources, localizedHref, splitLocalePath } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
 
+/** A cookie's value; undefined when it is missing or not valid percent-encoding (`lang=%E0`). */
+function cookieValue(cookies: string, name: string): string | undefined {
+  try {
+    return readCookie(cookies, name)
+  } catch {
+    return undefined
+  }
+}
+
 /** Where the visitor's language can come from when a page is opened (spec §2, in order). */
 export function startLocaleSources(
   location: Pick<Location, 'pathname' | 'search'>,
@@ -12,8 +21,8 @@ export function startLocaleSources(
   return {
     query: new URLSearchParams(location.search).get('lang'),
     pathSegment: splitLocalePath(location.pathname).locale ? segment : undefined,
-    langCookie: readCookie(cookies, 'lang'),
-    localeCookie: readCookie(cookies, 'locale'),
+    langCookie: cookieValue(cookies, 'lang'),
+    localeCookie: cookieValue(cookies, 'locale'),
     browserLanguages,
   }
 }
