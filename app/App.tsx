@@ -3,19 +3,24 @@ import { I18nProvider } from '@lingui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { ToastProvider } from '../design-system/Toast/Toast'
-import type { createAppRouter } from './router'
+import type { FailureOutlet } from './api/failures'
+import { FailureNotices } from './features/shell/FailureNotices'
+import type { AppRouter } from './router'
 
 export function App({
   queryClient,
   router,
+  failures,
 }: {
   queryClient: QueryClient
-  router: ReturnType<typeof createAppRouter>
+  router: AppRouter
+  failures: FailureOutlet
 }) {
   return (
     <I18nProvider i18n={i18n}>
       <ToastProvider>
         <QueryClientProvider client={queryClient}>
+          <FailureNotices failures={failures} router={router} />
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ToastProvider>

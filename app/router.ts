@@ -1,25 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import type { Auth } from './auth/auth'
 import { ErrorScreen } from './features/shell/ErrorScreen'
+import { PagePending } from './features/shell/PagePending'
 import { localeRewrite } from './i18n/localeRewrite'
 import { routeTree } from './routeTree.gen'
 import { limitChunkLoading } from './startup/chunkTimeout'
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(context: { queryClient: QueryClient; auth: Auth }) {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     rewrite: localeRewrite,
     defaultPreload: 'intent',
+    // loaders always run; whether data is fetched again is TanStack Query's call (staleTimes)
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PagePending,
     defaultErrorComponent: ErrorScreen,
     scrollRestoration: true,
   })
   limitChunkLoading(router)
+  // a login, logout or expired session anywhere (also in another tab): guards run again
+  context.auth.subscribe(() => {
+    router.invalidate().catch(() => undefined)
+  })
   return router
 }
+export type AppRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>
+    router: AppRouter
   }
 }

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ApiClientOptions, createApiClient } from './client'
-import { silentFailures } from './middleware'
 
 const origin = 'https://www.citytix.hk'
 const json = (status: number, body: unknown) =>
@@ -12,7 +11,6 @@ function setup(
   options: ApiClientOptions = {},
 ) {
   const sent: Request[] = []
-  const callbacks = { onForbidden: vi.fn(), onSessionExpired: vi.fn(), onServerBusy: vi.fn() }
   const client = createApiClient({
     baseUrl: origin,
     getHostname: () => 'www.citytix.hk',
@@ -20,10 +18,9 @@ function setup(
       sent.push(request)
       return answer(request)
     },
-    ...callbacks,
     ...options,
   })
-  return { client, sent, ...callbacks }
+  return { client, sent }
 }
 const ok = () => json(200, { isHotEvent: false })
 
@@ -110,7 +107,7 @@ describe('request rules', () => {
 describe('timeout', () => {
   it('gives up after 30 seconds with "Server is busy"', async () => {
     vi.useFakeTimers()
-    const { client, onServerBusy } = setup(never)
+    const { client } = setup(never)
     let settled = false
     const call = client.GET('/api/is_hot_event.do').finally(() => {
       settled = true
@@ -119,67 +116,33 @@ describe('timeout', () => {
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     const { error, response } = await call
-    expect(response.status).toBe(503)
+    expect(response.status).toBe(504)
     expect(error).toEqual({
       code: 'SERVER_BUSY',
       message: 'Server is busy, please try again later.',
     })
-    expect(onServerBusy).toHaveBeenCalledWith('Server is busy, please try again later.')
   })
 
-  it('lets the caller cancel without reporting a failure', async () => {
-    const { client, onServerBusy } = setup(never)
+  it('lets the caller cancel without turning it into a failure', async () => {
+    const { client } = setup(never)
     const cancel = new AbortController()
     const call = client.GET('/api/is_hot_event.do', { signal: cancel.signal })
     cancel.abort()
     await expect(call).rejects.toThrow()
-    expect(onServerBusy).not.toHaveBeenCalled()
   })
 })
 
-describe('failures', () => {
-  it('raises a notification with the server message on a 403', async () => {
+describe("failures reach the app as the contract's one Error body", () => {
+  it("keeps the server's own Error body and message", async () => {
     const message = '禁止存取：此帳戶不能購買此活動的門票。'
-    const { client, onForbidden } = setup(() => json(403, { code: 'FORBIDDEN', message }))
-    const { error } = await client.GET('/api/basket.do')
-    expect(onForbidden).toHaveBeenCalledWith(message)
-    expect(error?.message).toBe(message)
+    const { client } = setup(() => json(403, { code: 'FORBIDDEN', message }))
+    const { error, response } = await client.GET('/api/basket.do')
+    expect(response.status).toBe(403)
+    expect(error).toEqual({ code: 'FORBIDDEN', message })
   })
 
-  it('asks the member to log in again when the session expired', async () => {
-    const { client, onSessionExpired, onServerBusy } = setup(() =>
-      json(401, {
-        code: 'SESSION_EXPIRED',
-        message: 'Your session has expired, please log in again.',
-      }),
-    )
-    await client.GET('/api/user/balance.do')
-    expect(onSessionExpired).toHaveBeenCalledOnce()
-    expect(onServerBusy).not.toHaveBeenCalled()
-  })
-
-  it('leaves a wrong password to the login screen', async () => {
-    const { client, onSessionExpired, onForbidden, onServerBusy } = setup(() =>
-      json(401, { code: 'WRONG_PASSWORD', message: 'Wrong password.' }),
-    )
-    const { error } = await client.POST('/api/user/login.do', {
-      body: { loginId: 'taiman.chan@example.com.hk', password: 'nope' },
-    })
-    expect(error?.code).toBe('WRONG_PASSWORD')
-    expect([onSessionExpired, onForbidden, onServerBusy].map((f) => f.mock.calls.length)).toEqual([
-      0, 0, 0,
-    ])
-  })
-
-  it('says "Server is busy" in the server language when the server fails', async () => {
-    const message = '伺服器繁忙，請稍後再試。'
-    const { client, onServerBusy } = setup(() => json(503, { code: 'SERVER_BUSY', message }))
-    await client.GET('/api/is_hot_event.do')
-    expect(onServerBusy).toHaveBeenCalledWith(message)
-  })
-
-  it('turns a gateway error page into the Server-is-busy error, in the visitor language', async () => {
-    const { client, onServerBusy } = setup(
+  it('turns a gateway error page into "Server is busy", in the visitor language', async () => {
+    const { client } = setup(
       () =>
         new Response('<h1>502 Bad Gateway</h1>', {
           status: 502,
@@ -187,31 +150,25 @@ describe('failures', () => {
         }),
       { translate: () => '服务器繁忙，请稍后再试。' },
     )
-    const { error } = await client.GET('/api/is_hot_event.do')
+    const { error, response } = await client.GET('/api/is_hot_event.do')
+    expect(response.status).toBe(502)
     expect(error).toEqual({ code: 'SERVER_BUSY', message: '服务器繁忙，请稍后再试。' })
-    expect(onServerBusy).toHaveBeenCalledWith('服务器繁忙，请稍后再试。')
+  })
+
+  it("turns a bare 403 or 404 page into the catalogue's Forbidden and Not found", async () => {
+    const page = (status: number) => () => new Response('<h1>no</h1>', { status })
+    const forbidden = await setup(page(403)).client.GET('/api/basket.do')
+    expect(forbidden.error).toEqual({ code: 'FORBIDDEN', message: 'Forbidden' })
+    const missing = await setup(page(404)).client.GET('/api/event/{eventId}.do', {
+      params: { path: { eventId: 1 } },
+    })
+    expect(missing.error).toMatchObject({ code: 'NOT_FOUND' })
   })
 
   it('says "Server is busy" when the network is down', async () => {
-    const { client, onServerBusy } = setup(() => Promise.reject(new TypeError('fetch failed')))
-    const { error } = await client.GET('/api/is_hot_event.do')
+    const { client } = setup(() => Promise.reject(new TypeError('fetch failed')))
+    const { error, response } = await client.GET('/api/is_hot_event.do')
+    expect(response.status).toBe(503)
     expect(error?.code).toBe('SERVER_BUSY')
-    expect(onServerBusy).toHaveBeenCalledOnce()
-  })
-
-  it('stays quiet for calls whose failures the screen ignores, and never sends the marker', async () => {
-    const { client, sent, onServerBusy, onSessionExpired } = setup((request) =>
-      request.url.includes('config')
-        ? json(503, { code: 'SERVER_BUSY', message: 'Server is busy, please try again later.' })
-        : json(401, {
-            code: 'SESSION_EXPIRED',
-            message: 'Your session has expired, please log in again.',
-          }),
-    )
-    await client.GET('/data/config.json', silentFailures)
-    await client.POST('/api/user/personalNotices.do', { ...silentFailures, body: { months: 3 } })
-    expect(onServerBusy).not.toHaveBeenCalled()
-    expect(onSessionExpired).not.toHaveBeenCalled()
-    expect(sent.every((request) => !request.headers.has('X-Citytix-Silent'))).toBe(true)
   })
 })

@@ -1,9 +1,11 @@
 // Every rule spec §6–§7 puts on API calls, as one openapi-fetch middleware: Accept-Domain header,
-// timestamp on .json URLs, 30-second timeout, locale parameter, member token, and what the user
-// sees when a call fails (403 notification, re-login on session expiry, "Server is busy").
-// Side effects are callbacks so the client has no UI; the app wires them to toasts and dialogs.
+// timestamp on .json URLs, 30-second timeout, locale parameter and member token. Every failure
+// leaves here as the contract's one Error body (a gateway's HTML page, a dropped network and a
+// timeout included), so screens and the query cache see one shape. What the visitor is told
+// about a failure is decided once, by the query cache (queryClient.ts, failures.ts).
 import type { MessageDescriptor } from '@lingui/core'
 import type { Middleware } from 'openapi-fetch'
+import type { ErrorBody } from '../../domain/errorBody'
 import type { ErrorCode } from '../../domain/errorCodes'
 import { errorMessages, isErrorCode } from '../../domain/errors'
 import { toApiLocale } from './locale'
@@ -11,39 +13,22 @@ import { toApiLocale } from './locale'
 /** Request timeout (spec §9). */
 export const requestTimeoutMs = 30_000
 
-/**
- * Send these headers with a call whose failures the screen handles itself (or ignores, like
- * config and personal notices, spec §4): no notification, dialog or "Server is busy" for it.
- * The header never leaves the browser.
- */
-export const silentHeader = 'X-Citytix-Silent'
-export const silentFailures = { headers: { [silentHeader]: '1' } } as const
+/** Status of the Error body that stands for a request that timed out (never retried). */
+export const timedOutStatus = 504
+/** Status of the Error body that stands for a network that could not be reached. */
+export const unreachableStatus = 503
 
-export interface ApiCallbacks {
-  /** A 403: show a notification with the server's message. */
-  onForbidden?: (message: string) => void
-  /** A 401 with SESSION_EXPIRED: ask the member to log in again. */
-  onSessionExpired?: () => void
-  /** A failure no screen handles (5xx, network down, timeout): "Server is busy…". */
-  onServerBusy?: (message: string) => void
-}
-
-export interface ApiRuleOptions extends ApiCallbacks {
+export interface ApiRuleOptions {
   /** The site's hostname for Accept-Domain (the browser's location by default). */
   getHostname?: () => string | undefined
   /** The app's active locale (`en`, `zh-Hans`, `zh-Hant`); zh_TW is sent when unknown. */
   getLocale?: () => string | undefined
-  /** The member session token (localStorage CL_TK in the app). */
+  /** The member session token (CL_TK, app/auth). */
   getSessionToken?: () => string | undefined
   /** Renders a catalogue message in the visitor's language (for failures without a body). */
   translate?: (message: MessageDescriptor) => string
   now?: () => number
   timeoutMs?: number
-}
-
-interface ErrorBody {
-  code: ErrorCode
-  message: string
 }
 
 const jsonHeaders = { 'Content-Type': 'application/json' }
@@ -63,6 +48,14 @@ async function readErrorBody(response: Response): Promise<ErrorBody | undefined>
   }
 }
 
+/** The catalogue code for an answer that came without an Error body (a proxy's page). */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 403) return 'FORBIDDEN'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 429) return 'TOO_MANY_REQUESTS'
+  return 'SERVER_BUSY'
+}
+
 /** A TimeoutError-named reason, so callers can tell our timeout from their own abort. */
 function timeoutReason(ms: number): Error {
   const error = new Error(`The request took longer than ${ms / 1000} seconds`)
@@ -79,19 +72,18 @@ export function createApiMiddleware(options: ApiRuleOptions = {}): Middleware {
     now = Date.now,
     timeoutMs = requestTimeoutMs,
   } = options
-  // per request id: whether its failures are the screen's business, and its timeout timer
-  const silent = new Set<string>()
+  // per request id: its timeout timer
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
 
   const finish = (id: string) => {
     clearTimeout(timers.get(id))
     timers.delete(id)
   }
-  const busyResponse = (message: string) =>
-    new Response(JSON.stringify({ code: 'SERVER_BUSY', message } satisfies ErrorBody), {
-      status: 503,
-      headers: jsonHeaders,
-    })
+  const errorResponse = (status: number, code: ErrorCode) =>
+    new Response(
+      JSON.stringify({ code, message: translate(errorMessages[code]) } satisfies ErrorBody),
+      { status, headers: jsonHeaders },
+    )
 
   return {
     async onRequest({ request, id }) {
@@ -101,8 +93,6 @@ export function createApiMiddleware(options: ApiRuleOptions = {}): Middleware {
         url.searchParams.set('locale', toApiLocale(getLocale?.()))
 
       const headers = new Headers(request.headers)
-      if (headers.has(silentHeader)) silent.add(id)
-      headers.delete(silentHeader)
       const hostname = getHostname()
       if (hostname) headers.set('Accept-Domain', hostname)
       const token = getSessionToken?.()
@@ -126,33 +116,19 @@ export function createApiMiddleware(options: ApiRuleOptions = {}): Middleware {
 
     async onResponse({ response, id }) {
       finish(id)
-      const quiet = silent.has(id)
-      silent.delete(id)
-      if (response.ok) return undefined
-      const body = await readErrorBody(response)
-      if (response.status === 401 && body?.code === 'SESSION_EXPIRED') {
-        if (!quiet) options.onSessionExpired?.()
-      } else if (response.status === 403) {
-        if (!quiet) options.onForbidden?.(body?.message ?? translate(errorMessages.FORBIDDEN))
-      } else if (response.status >= 500) {
-        const message = body?.message ?? translate(errorMessages.SERVER_BUSY)
-        if (!quiet) options.onServerBusy?.(message)
-        // a proxy's HTML error page becomes the one Error body screens understand
-        if (!body) return busyResponse(message)
-      }
-      return undefined
+      if (response.ok || (await readErrorBody(response))) return undefined
+      // a proxy's HTML error page becomes the one Error body screens understand
+      return errorResponse(response.status, codeForStatus(response.status))
     },
 
     onError({ error, request, id }) {
       finish(id)
-      // the caller cancelled (navigation, TanStack Query): not a failure to report
+      // the caller cancelled (navigation, TanStack Query): not a failure, let it through
       const reason: unknown = request.signal.reason
-      if (request.signal.aborted && !(reason instanceof Error && reason.name === 'TimeoutError')) {
-        silent.delete(id)
-        return error instanceof Error ? error : undefined
-      }
-      // network down or timed out: the same Error body as a busy server; onResponse reports it
-      return busyResponse(translate(errorMessages.SERVER_BUSY))
+      const timedOut = reason instanceof Error && reason.name === 'TimeoutError'
+      if (request.signal.aborted && !timedOut) return error instanceof Error ? error : undefined
+      // network down or timed out: the same Error body as a busy server
+      return errorResponse(timedOut ? timedOutStatus : unreachableStatus, 'SERVER_BUSY')
     },
   }
 }

@@ -1,19 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { loginSearchSchema } from '../auth/targetUrl'
 import { PageScreen } from '../features/shell/PageScreen'
-import { getSession } from '../session/session'
-import { loginSearchSchema } from '../session/targetUrl'
 import { loginDomainRedirect } from '../site/domainRules'
 
 export const Route = createFileRoute('/Login.html')({
   validateSearch: loginSearchSchema,
-  beforeLoad: ({ search, location }) => {
+  beforeLoad: ({ context, search, location }) => {
     // Spec §2: on a China domain variant the login page moves to the Hong Kong domain (also
     // when reached by a link inside the app, so the address is the one being opened).
     const elsewhere = loginDomainRedirect(new URL(location.publicHref, window.location.origin).href)
     if (elsewhere) throw redirect({ href: elsewhere, reloadDocument: true })
-    // A member who is logged in lands on the page they asked for.
-    if (getSession().isLogin && search.targetUrl) {
+    // A member who is logged in lands on the page they asked for; every login path ends here,
+    // as a login makes the router run this again.
+    if (context.auth.isLoggedIn() && search.targetUrl) {
       throw redirect({ href: search.targetUrl, replace: true })
     }
   },

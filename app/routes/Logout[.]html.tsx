@@ -3,15 +3,14 @@ import { MutationObserver } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { logoutMutation } from '../api/queries'
 import { PageScreen } from '../features/shell/PageScreen'
-import { logOut } from '../session/session'
 
 export const Route = createFileRoute('/Logout.html')({
-  beforeLoad: ({ context, preload }) => {
+  beforeLoad: async ({ context, preload }) => {
     // hovering a Logout link preloads the route: only a real visit logs out
     if (preload) return
-    logOut()
-    // tells the server, drops the token and every member query (personal notices included)
-    void new MutationObserver(context.queryClient, logoutMutation).mutate().catch(() => undefined)
+    // the server hears which session ends (its token goes with the call), then the token,
+    // member data and personal notices are forgotten, also when the server cannot be reached
+    await new MutationObserver(context.queryClient, logoutMutation).mutate().catch(() => undefined)
   },
   staticData: { page: { title: msg`Log out`, description: msg`You have logged out of Citytix.` } },
   component: PageScreen,

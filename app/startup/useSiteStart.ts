@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { isInGrayPeriod } from '../../domain/grayPeriod'
 import { configQuery, hotEventQuery, noticesQuery, queryKeys } from '../api/queries'
-import { useSession } from '../session/session'
+import { useLoginState } from '../auth/useLoginState'
 import { useNow } from './useNow'
 
 /**
@@ -11,7 +11,7 @@ import { useNow } from './useNow'
  * notices or the config are ignored: the site works without them and shows nothing.
  */
 export function useSiteStart() {
-  const { isLogin } = useSession()
+  const { isLogin } = useLoginState()
   const queryClient = useQueryClient()
   const hotEvent = useQuery(hotEventQuery())
   const config = useQuery(configQuery())

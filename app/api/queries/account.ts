@@ -1,49 +1,44 @@
-// Writes for logging in and out, registration, activation and password reset. A login stores
-// the token under CL_TK and refetches everything member-only; logout drops it all (spec §4).
+// Writes for logging in and out, registration, activation and password reset. Every login
+// path ends in startSession and every logout in endSession (session.ts, spec §4).
 import { type MutationFunctionContext, mutationOptions } from '@tanstack/react-query'
+import { auth } from '../../auth/auth'
 import { api, formEncoded } from '../client'
 import { unwrap } from '../errors'
-import { clearSessionToken, storeSessionToken } from '../session'
-import { queryKeys } from './keys'
+import { endSession, startSession } from './session'
 import type { Schemas } from './types'
 
-type LoginResult = Schemas['LoginResult']
-
-const startSession = (
-  result: LoginResult,
+const loggedIn = (
+  result: Schemas['LoginResult'],
   _variables: unknown,
   _onMutate: unknown,
   { client }: MutationFunctionContext,
-) => {
-  storeSessionToken(result.token)
-  return client.invalidateQueries({ queryKey: queryKeys.member })
-}
+) => startSession(client, result)
 
 export const loginMutation = mutationOptions({
   mutationKey: ['account', 'login'],
   mutationFn: (body: Schemas['LoginRequest']) =>
     api.POST('/api/user/login.do', { body }).then(unwrap),
-  onSuccess: startSession,
+  onSuccess: loggedIn,
 })
 
 export const loginWithOtpMutation = mutationOptions({
   mutationKey: ['account', 'loginOtp'],
   mutationFn: (body: Schemas['OtpLoginRequest']) =>
     api.POST('/api/LoginOTP.do', { body }).then(unwrap),
-  onSuccess: startSession,
+  onSuccess: loggedIn,
 })
 
 export const loginWithFacebookMutation = mutationOptions({
   mutationKey: ['account', 'facebook'],
   mutationFn: (token: string) =>
     api.POST('/api/login/facebook.do', { body: { token } }).then(unwrap),
-  onSuccess: startSession,
+  onSuccess: loggedIn,
 })
 
 export const loginWithGoogleMutation = mutationOptions({
   mutationKey: ['account', 'google'],
   mutationFn: (token: string) => api.POST('/api/login/google.do', { body: { token } }).then(unwrap),
-  onSuccess: startSession,
+  onSuccess: loggedIn,
 })
 
 /** Apple's form post, relayed when Sign in with Apple answers in a pop-up. */
@@ -51,7 +46,7 @@ export const loginWithAppleMutation = mutationOptions({
   mutationKey: ['account', 'apple'],
   mutationFn: (body: Schemas['AppleCallback']) =>
     api.POST('/api/login/apple.do', { body, headers: formEncoded }).then(unwrap),
-  onSuccess: startSession,
+  onSuccess: loggedIn,
 })
 
 /** Emails a login code (valid 15 minutes); `resend` after the 60-second countdown. */
@@ -67,14 +62,17 @@ export const requestVerificationOtpMutation = mutationOptions({
   mutationFn: (body: Schemas['OtpRequest']) => api.POST('/api/otp3.do', { body }).then(unwrap),
 })
 
-/** Ends the session even when the server cannot be reached: the member asked to leave. */
+/**
+ * Tells the server which session ends (the request carries its token), then forgets it, also
+ * when the server cannot be reached: the member asked to leave, so nothing is shown for that.
+ */
 export const logoutMutation = mutationOptions({
   mutationKey: ['account', 'logout'],
-  mutationFn: () => api.POST('/Logout.do').then(unwrap),
-  onSettled: (_data, _error, _variables, _result, { client }) => {
-    clearSessionToken()
-    client.removeQueries({ queryKey: queryKeys.member })
+  mutationFn: async () => {
+    if (auth.isLoggedIn()) await api.POST('/Logout.do').then(unwrap)
   },
+  onSettled: (_data, _error, _variables, _result, { client }) => endSession(client),
+  meta: { quiet: true },
 })
 
 export const forgotPasswordMutation = mutationOptions({

@@ -3,6 +3,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../client'
 import { unwrap } from '../errors'
 import { queryKeys } from './keys'
+import { staleTimes } from './staleTimes'
 import type { Schemas } from './types'
 
 /** `date` as YYYY-MM-DD in Hong Kong time; an empty `movies` list means no schedule that day. */
@@ -26,6 +27,7 @@ export const cinemaHousesQuery = () =>
   queryOptions({
     queryKey: queryKeys.cinemaHouses(),
     queryFn: ({ signal }) => api.GET('/api/cinema/houses.do', { signal }).then(unwrap),
+    staleTime: staleTimes.reference,
   })
 
 export const cinemaSeatPlanQuery = (showId: number) =>
@@ -35,7 +37,7 @@ export const cinemaSeatPlanQuery = (showId: number) =>
       api
         .GET('/api/cinema/show/{showId}/seatPlan.do', { signal, params: { path: { showId } } })
         .then(unwrap),
-    staleTime: 0,
+    staleTime: staleTimes.live,
   })
 
 /** Every captcha is used once: never cached, a new one on each refetch. */
@@ -43,7 +45,7 @@ export const captchaQuery = () =>
   queryOptions({
     queryKey: queryKeys.captcha(),
     queryFn: ({ signal }) => api.GET('/api/cinema/captcha.do', { signal }).then(unwrap),
-    staleTime: 0,
+    staleTime: staleTimes.live,
     gcTime: 0,
   })
 

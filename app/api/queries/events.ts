@@ -3,6 +3,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../client'
 import { unwrap } from '../errors'
 import { queryKeys } from './keys'
+import { staleTimes } from './staleTimes'
 import type { Schemas } from './types'
 
 export const eventQuery = (eventId: number) =>
@@ -23,7 +24,7 @@ export const seatPlanQuery = (performanceId: number) =>
           params: { path: { performanceId } },
         })
         .then(unwrap),
-    staleTime: 0,
+    staleTime: staleTimes.live,
   })
 
 export const venuesQuery = (region?: Schemas['Region']) =>
@@ -31,6 +32,7 @@ export const venuesQuery = (region?: Schemas['Region']) =>
     queryKey: queryKeys.venues(region),
     queryFn: ({ signal }) =>
       api.GET('/api/venueList.do', { signal, params: { query: { region } } }).then(unwrap),
+    staleTime: staleTimes.reference,
   })
 
 export const venueQuery = (venueId: string) =>
@@ -38,6 +40,7 @@ export const venueQuery = (venueId: string) =>
     queryKey: queryKeys.venue(venueId),
     queryFn: ({ signal }) =>
       api.GET('/api/venue/{venueId}.do', { signal, params: { path: { venueId } } }).then(unwrap),
+    staleTime: staleTimes.reference,
   })
 
 export const searchQuery = (q: string, page?: number) =>
@@ -52,6 +55,7 @@ export const basketQuery = () =>
   queryOptions({
     queryKey: queryKeys.basket(),
     queryFn: ({ signal }) => api.GET('/api/basket.do', { signal }).then(unwrap),
+    staleTime: staleTimes.member,
   })
 
 export const receiptQuery = (txnNo: string) =>
@@ -59,6 +63,7 @@ export const receiptQuery = (txnNo: string) =>
     queryKey: queryKeys.receipt(txnNo),
     queryFn: ({ signal }) =>
       api.GET('/api/receipt/{txnNo}.do', { signal, params: { path: { txnNo } } }).then(unwrap),
+    staleTime: staleTimes.member,
   })
 
 /** Holding seats changes the basket and the seat plan's availability. */

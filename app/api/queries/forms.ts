@@ -4,7 +4,10 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { api, formEncoded } from '../client'
 import { unwrap } from '../errors'
 import { queryKeys } from './keys'
+import { staleTimes } from './staleTimes'
 import type { Schemas } from './types'
+
+const reference = { staleTime: staleTimes.reference } as const
 
 export const contactMutation = mutationOptions({
   mutationKey: ['forms', 'contact'],
@@ -53,6 +56,7 @@ export const boxOfficesQuery = (keyword?: string, region?: Schemas['Region']) =>
       api
         .GET('/api/boxOfficeList.do', { signal, params: { query: { keyword, region } } })
         .then(unwrap),
+    ...reference,
   })
 
 export const kiosksQuery = (keyword?: string, region?: Schemas['Region']) =>
@@ -60,6 +64,7 @@ export const kiosksQuery = (keyword?: string, region?: Schemas['Region']) =>
     queryKey: queryKeys.kiosks(keyword, region),
     queryFn: ({ signal }) =>
       api.GET('/api/kioskList.do', { signal, params: { query: { keyword, region } } }).then(unwrap),
+    ...reference,
   })
 
 /** The address list as CSV text, for a download link (Blob + object URL). */
@@ -73,4 +78,5 @@ export const outletAddressListQuery = (kind: 'boxOffices' | 'kiosks') =>
           parseAs: 'text',
         })
         .then(unwrap),
+    ...reference,
   })

@@ -3,15 +3,18 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../client'
 import { unwrap } from '../errors'
-import { silentFailures } from '../middleware'
-import { clearSessionToken } from '../session'
 import { queryKeys } from './keys'
+import { endSession } from './session'
+import { staleTimes } from './staleTimes'
 import type { Schemas } from './types'
+
+const member = { staleTime: staleTimes.member } as const
 
 export const memberInfoQuery = () =>
   queryOptions({
     queryKey: queryKeys.memberInfo(),
     queryFn: ({ signal }) => api.GET('/api/Member/MemberInfo.do', { signal }).then(unwrap),
+    ...member,
   })
 
 /** Transactions of one month (YYYY-MM) among the previous six. */
@@ -20,6 +23,7 @@ export const transactionsQuery = (month: string) =>
     queryKey: queryKeys.transactions(month),
     queryFn: ({ signal }) =>
       api.POST('/api/user/txns.do', { signal, body: { month } }).then(unwrap),
+    ...member,
   })
 
 export const transactionQuery = (txnNo: string) =>
@@ -29,6 +33,7 @@ export const transactionQuery = (txnNo: string) =>
       api
         .GET('/api/Member/TransactionDetail.do', { signal, params: { query: { txnNo } } })
         .then(unwrap),
+    ...member,
   })
 
 /** Inbox of the last 3 months; failures are ignored silently (spec §4). */
@@ -36,16 +41,17 @@ export const noticesQuery = () =>
   queryOptions({
     queryKey: queryKeys.notices(),
     queryFn: ({ signal }) =>
-      api
-        .POST('/api/user/personalNotices.do', { signal, body: { months: 3 }, ...silentFailures })
-        .then(unwrap),
+      api.POST('/api/user/personalNotices.do', { signal, body: { months: 3 } }).then(unwrap),
     retry: false,
+    meta: { quiet: true },
+    ...member,
   })
 
 export const pointsBalanceQuery = () =>
   queryOptions({
     queryKey: queryKeys.pointsBalance(),
     queryFn: ({ signal }) => api.GET('/api/user/balance.do', { signal }).then(unwrap),
+    ...member,
   })
 
 /** The last year's points history; `topUp` for the Top-ups History page. */
@@ -54,6 +60,7 @@ export const pointHistoryQuery = (type?: Schemas['PointHistoryType']) =>
     queryKey: queryKeys.pointHistory(type),
     queryFn: ({ signal }) =>
       api.GET('/api/user/point_history.do', { signal, params: { query: { type } } }).then(unwrap),
+    ...member,
   })
 
 export const pointsExpirationQuery = (months?: number) =>
@@ -63,38 +70,41 @@ export const pointsExpirationQuery = (months?: number) =>
       api
         .GET('/api/user/member_balance_expiration.do', { signal, params: { query: { months } } })
         .then(unwrap),
+    ...member,
   })
 
 export const wishListQuery = () =>
   queryOptions({
     queryKey: queryKeys.wishList(),
     queryFn: ({ signal }) => api.GET('/api/ticketWishlist.do', { signal }).then(unwrap),
+    ...member,
   })
 
 export const favouritesQuery = () =>
   queryOptions({
     queryKey: queryKeys.favourites(),
     queryFn: ({ signal }) => api.GET('/api/user/favourites.do', { signal }).then(unwrap),
+    ...member,
   })
 
-/** A changed email needs a new login (`reloginRequired`); the screen handles that. */
+/** A changed email needs a new login (`reloginRequired`, spec §4): the session ends here. */
 export const updateMemberInfoMutation = mutationOptions({
   mutationKey: ['member', 'update'],
   mutationFn: (body: Schemas['MemberInfoUpdate']) =>
     api.POST('/api/Member/MemberInfo.do', { body }).then(unwrap),
-  onSuccess: (_data, _body, _result, { client }) =>
-    client.invalidateQueries({ queryKey: queryKeys.memberInfo() }),
+  onSuccess: (data, _body, _result, { client }) =>
+    data.reloginRequired
+      ? endSession(client)
+      : client.invalidateQueries({ queryKey: queryKeys.memberInfo() }),
 })
 
-/** The member logs in again afterwards, so the old session ends here. */
+/** The member logs in again afterwards (spec §4), so the old session ends here. */
 export const changePasswordMutation = mutationOptions({
   mutationKey: ['member', 'password'],
   mutationFn: (body: Schemas['ChangePasswordRequest']) =>
     api.POST('/api/Member/ChangePassword.do', { body }).then(unwrap),
   onSuccess: (data, _body, _result, { client }) => {
-    if (!data.reloginRequired) return
-    clearSessionToken()
-    client.removeQueries({ queryKey: queryKeys.member })
+    if (data.reloginRequired) endSession(client)
   },
 })
 

@@ -1,13 +1,15 @@
-// Reads for the home page, help pages and other public data (spec §7 "Public data").
+// Reads for the home page, help pages and other public data (spec §7 "Public data"). Lists of
+// events keep the client's default freshness (staleTimes.catalogue).
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../client'
 import { unwrap } from '../errors'
-import { silentFailures } from '../middleware'
 import { type EventFilters, queryKeys } from './keys'
+import { staleTimes } from './staleTimes'
 import type { Schemas } from './types'
 
-/** Start-up flags rarely change while a page is open. */
-const startUp = { staleTime: 5 * 60_000, retry: false } as const
+/** Start-up flags rarely change while a page is open; the site starts without them. */
+const startUp = { staleTime: staleTimes.startUp, retry: false } as const
+const reference = { staleTime: staleTimes.reference } as const
 
 export const hotEventQuery = () =>
   queryOptions({
@@ -20,8 +22,8 @@ export const hotEventQuery = () =>
 export const configQuery = () =>
   queryOptions({
     queryKey: queryKeys.config(),
-    queryFn: ({ signal }) =>
-      api.GET('/data/config.json', { signal, ...silentFailures }).then(unwrap),
+    queryFn: ({ signal }) => api.GET('/data/config.json', { signal }).then(unwrap),
+    meta: { quiet: true },
     ...startUp,
   })
 
@@ -37,6 +39,7 @@ export const categoriesQuery = () =>
     queryKey: queryKeys.categories(),
     queryFn: ({ signal }) =>
       api.GET('/data/utsvCategoryListWithUrbtix.json', { signal }).then(unwrap),
+    ...reference,
   })
 
 export const eventListQuery = (filters: EventFilters = {}) =>
@@ -99,6 +102,7 @@ export const faqQuery = () =>
   queryOptions({
     queryKey: queryKeys.faq(),
     queryFn: ({ signal }) => api.GET('/data/faqList.json', { signal }).then(unwrap),
+    ...reference,
   })
 
 export const helpPageQuery = (page: Schemas['HelpPageName']) =>
@@ -106,6 +110,7 @@ export const helpPageQuery = (page: Schemas['HelpPageName']) =>
     queryKey: queryKeys.helpPage(page),
     queryFn: ({ signal }) =>
       api.GET('/data/helpPages/{page}.json', { signal, params: { path: { page } } }).then(unwrap),
+    ...reference,
   })
 
 /** Countries, provinces, areas and districts for the registration form. */
@@ -113,11 +118,12 @@ export const addressesQuery = () =>
   queryOptions({
     queryKey: queryKeys.addresses(),
     queryFn: ({ signal }) => api.GET('/api/addressList.do', { signal }).then(unwrap),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: staleTimes.fixed,
   })
 
 export const pointPackagesQuery = () =>
   queryOptions({
     queryKey: queryKeys.pointPackages(),
     queryFn: ({ signal }) => api.GET('/api/pointPackages.do', { signal }).then(unwrap),
+    ...reference,
   })

@@ -1,17 +1,30 @@
-import { useLingui } from '@lingui/react'
-import type { ErrorComponentProps } from '@tanstack/react-router'
-import { errorMessages } from '../../../domain/errors'
+import { useLingui } from '@lingui/react/macro'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { Button } from '../../../design-system/Button/Button'
 import { ChunkLoadTimeout } from '../../startup/chunkTimeout'
+import { errorScreenMessage } from './errorScreenMessage'
 import { errorPanel } from './SiteFrame.css'
 
-/** What a page that failed to load shows, inside the site frame. */
+/** What a page that failed to load shows, inside the site frame: why, and a way to try again. */
 export function ErrorScreen({ error }: ErrorComponentProps) {
-  const { i18n } = useLingui()
-  const message =
-    error instanceof ChunkLoadTimeout ? errorMessages.CHUNK_LOAD_TIMEOUT : errorMessages.SERVER_BUSY
+  const { t, i18n } = useLingui()
+  const router = useRouter()
+  const queryErrors = useQueryErrorResetBoundary()
+  // a screen's failed query is asked again on retry instead of rethrowing its cached error
+  useEffect(() => queryErrors.reset(), [queryErrors])
+  const retry = () => {
+    // a script chunk that did not arrive needs the page loaded afresh
+    if (error instanceof ChunkLoadTimeout) window.location.reload()
+    else router.invalidate().catch(() => undefined)
+  }
   return (
-    <div role="alert" className={errorPanel}>
-      <h1>{i18n._(message)}</h1>
+    <div className={errorPanel}>
+      <div role="alert">
+        <h1>{i18n._(errorScreenMessage(error))}</h1>
+      </div>
+      <Button variant="secondary" onClick={retry}>{t`Try again`}</Button>
     </div>
   )
 }

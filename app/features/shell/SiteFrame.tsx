@@ -4,12 +4,11 @@ import { ChatButton } from '../../../design-system/ChatButton/ChatButton'
 import { Footer } from '../../../design-system/Footer/Footer'
 import { Header } from '../../../design-system/Header/Header'
 import { LinkProvider } from '../../../design-system/LinkProvider/LinkProvider'
+import { useLoginState } from '../../auth/useLoginState'
 import { useCurrentLocale } from '../../i18n/currentLocale'
 import { switchLocale } from '../../i18n/switchLocale'
-import { useSession } from '../../session/session'
 import { blogHref, customerServiceHotline } from '../../site/contact'
 import { useSiteStart } from '../../startup/useSiteStart'
-import { ApiNotifications } from './ApiNotifications'
 import { AppLink } from './AppLink'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocumentHead } from './DocumentHead'
@@ -23,7 +22,7 @@ export function SiteFrame() {
   const router = useRouter()
   const { pathname } = useLocation()
   const locale = useCurrentLocale()
-  const session = useSession()
+  const session = useLoginState()
   const { config, notices } = useSiteStart()
   useFocusOnNavigation('main')
   const chatUrl = config?.customerServiceChatUrl ?? undefined
@@ -35,7 +34,6 @@ export function SiteFrame() {
   return (
     <LinkProvider component={AppLink}>
       <DocumentHead />
-      <ApiNotifications />
       <MaintenanceNotice />
       <Header
         navItems={navItems}

@@ -1,0 +1,9 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { useSyncExternalStore } from 'react'
+import type { LoginState } from './auth'
+
+/** The login state from the router's context, drawn again whenever it changes. */
+export function useLoginState(): LoginState {
+  const { auth } = useRouteContext({ from: '__root__' })
+  return useSyncExternalStore(auth.subscribe, auth.state)
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react'
+import { useEffect } from 'react'
+import { useToast } from '../../../design-system/Toast/Toast'
+import { errorMessages } from '../../../domain/errors'
+import type { FailureOutlet } from '../../api/failures'
+import { endSession } from '../../api/queries'
+import type { AppRouter } from '../../router'
+import { toastOnce } from './toastOnce'
+
+/**
+ * Shows what the query cache reports about failed calls (api/failures.ts): a notification, at
+ * most once at a time; an expired session ends it and asks the member to log in again, coming
+ * back to the same page afterwards (spec §6).
+ */
+export function FailureNotices({
+  failures,
+  router,
+}: {
+  failures: FailureOutlet
+  router: AppRouter
+}) {
+  const { notify, dismiss } = useToast()
+  const { i18n } = useLingui()
+  useEffect(() => {
+    const show = toastOnce({ notify, dismiss })
+    const { auth, queryClient } = router.options.context
+    return failures.connect((failure) => {
+      if (failure.kind === 'notice') return show({ kind: 'error', title: failure.message })
+      // only a member has a session to lose (a visitor's stray 401 is not one)
+      if (!auth.isLoggedIn()) return
+      const { href } = router.state.location
+      endSession(queryClient)
+      show({ kind: 'info', title: i18n._(errorMessages.SESSION_EXPIRED) })
+      router.navigate({ to: '/Login.html', search: { targetUrl: href } }).catch(() => undefined)
+    })
+  }, [failures, router, notify, dismiss, i18n])
+  return null
+}
