@@ -1,35 +1,57 @@
-import { QueryClient } from '@tanstack/react-query'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '../design-system/tokens/global.css'
 import { resolveLocale } from '../domain/language'
+import { errorCatalogue } from '../locales/app/errorCatalogue'
+import { loadCatalog } from '../locales/app/load'
 import { App } from './App'
+import { createFailureOutlet } from './api/failures'
+import { createQueryClient } from './api/queryClient'
+import { auth } from './auth/auth'
 import { startHref, startLocaleSources } from './i18n/startLocale'
 import { followLocaleInUrl, showLocale } from './i18n/switchLocale'
 import { createAppRouter } from './router'
-import { restoreSession, saveSessionWhenPageIsLeft } from './session/session'
+import { withChunkTimeout } from './startup/chunkTimeout'
+import { preloadPageCode } from './startup/preloadPageCode'
+import { StartupError } from './startup/StartupError'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-// Start-up (spec §4): the login state of the last visit comes back; the language is resolved
-// from the address, cookies and browser, and the address rewritten to /{lang}/path before the
-// router reads it. The site frame then asks for the hot-event flag (useSiteStart).
-const queryClient = new QueryClient()
-restoreSession()
-saveSessionWhenPageIsLeft()
-
+// Start-up (spec §4): the language is resolved from the address, cookies and browser, and the
+// address rewritten to /{lang}/path before the router reads it. The language's catalog is
+// asked for at once and downloads while the router loads the opened page's code; the page
+// renders when both are in. The login state of the last visit is the stored token (app/auth).
 const locale = resolveLocale(startLocaleSources(location, document.cookie, navigator.languages))
+const catalog = withChunkTimeout(loadCatalog(locale))
 const opened = startHref(location.href, locale)
 if (opened !== `${location.pathname}${location.search}${location.hash}`) {
   history.replaceState(history.state, '', opened)
 }
-await showLocale(locale)
 
-const router = createAppRouter(queryClient)
+const failures = createFailureOutlet()
+const queryClient = createQueryClient(failures.report)
+const router = createAppRouter({ queryClient, auth })
 followLocaleInUrl(router)
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-)
+const pageCode = preloadPageCode(router)
+
+const reactRoot = createRoot(root)
+try {
+  await Promise.all([showLocale(locale, catalog), pageCode])
+  reactRoot.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} failures={failures} />
+    </StrictMode>,
+  )
+} catch {
+  // the catalog did not arrive: say so in the visitor's language rather than show nothing
+  i18n.load(locale, errorCatalogue[locale])
+  i18n.activate(locale)
+  reactRoot.render(
+    <I18nProvider i18n={i18n}>
+      <StartupError />
+    </I18nProvider>,
+  )
+}

@@ -1,14 +1,23 @@
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import type { AnyRouter, HistoryLocation } from '@tanstack/react-router'
 import { preferenceCookie } from '../../design-system/preferences/cookies'
 import { localePathSegment, localizedHref, splitLocalePath } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
-import { activateLocale } from '../../locales/load'
+import { loadCatalog } from '../../locales/app/load'
 import { getCurrentLocale, setCurrentLocale } from './currentLocale'
 
-/** Loads the language's catalogs, then shows the site in it. */
-export async function showLocale(locale: Locale) {
-  await activateLocale(i18n, locale)
+const loaded = new Set<Locale>()
+
+/**
+ * Shows the site in a language once its catalog is in; `catalog` is one already on its way
+ * (start-up asks for it before anything else).
+ */
+export async function showLocale(locale: Locale, catalog?: Promise<Messages>) {
+  if (!loaded.has(locale)) {
+    i18n.load(locale, await (catalog ?? loadCatalog(locale)))
+    loaded.add(locale)
+  }
+  i18n.activate(locale)
   setCurrentLocale(locale)
 }
 

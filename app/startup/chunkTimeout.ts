@@ -23,20 +23,24 @@ export function limitChunkLoading(router: AnyRouter, timeoutMs = chunkLoadTimeou
       const lazy = route.options[kind] as Preloadable | undefined
       const preload = lazy?.preload
       if (!lazy || !preload) continue
-      lazy.preload = () =>
-        new Promise((resolve, reject) => {
-          const timer = setTimeout(() => reject(new ChunkLoadTimeout()), timeoutMs)
-          preload().then(
-            (value) => {
-              clearTimeout(timer)
-              resolve(value)
-            },
-            (error: unknown) => {
-              clearTimeout(timer)
-              reject(error)
-            },
-          )
-        })
+      lazy.preload = () => withChunkTimeout(preload(), timeoutMs)
     }
   }
+}
+
+/** A chunk loaded outside the router (the language catalog) gets the same 120 seconds. */
+export function withChunkTimeout<T>(load: Promise<T>, timeoutMs = chunkLoadTimeoutMs): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeout()), timeoutMs)
+    load.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
 }
