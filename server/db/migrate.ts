@@ -7,6 +7,7 @@ import * as sessions from './migrations/0003_sessions'
 import * as mail from './migrations/0004_mail_and_codes'
 import * as actionTokens from './migrations/0005_action_tokens'
 import * as uploads from './migrations/0006_uploads'
+import * as catalogueVersionEverywhere from './migrations/0007_catalogue_version_everywhere'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0004_mail_and_codes': mail,
   '0005_action_tokens': actionTokens,
   '0006_uploads': uploads,
+  '0007_catalogue_version_everywhere': catalogueVersionEverywhere,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
