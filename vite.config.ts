@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { firstPaintPlugin } from './scripts/vite-first-paint.ts'
+import { precompressPlugin } from './scripts/vite-precompress.ts'
 
 export default defineConfig({
   plugins: [
@@ -20,6 +21,8 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     firstPaintPlugin(),
+    // .br and .gz next to every text file of the build, served by the real server
+    precompressPlugin(),
   ],
   // a cold run re-optimising this mid-test broke the first story-test run (see issue 2)
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@testing-library/dom'] },

@@ -12,11 +12,17 @@ import type { ServerConfig } from './config'
 import { contractRef, type JsonSchema, type Operation, operations } from './contract/contract'
 import { createRequestAjv } from './contract/validator'
 import type { Database } from './db/database'
+import { createApiCache } from './http/apiCache'
 import { ApiError } from './http/apiError'
 import { authenticate, bearerToken, type Member } from './http/auth'
+import { cacheableOperations } from './http/cacheableOperations'
+import { watchCatalogueVersion } from './http/catalogueVersion'
 import { installErrorHandling, isApiPath, sendError } from './http/errorHandling'
 import type { Handler, OperationId, RequestContext } from './http/handler'
 import { i18nFor, requestLocale } from './http/i18n'
+import { registerMediaRoute } from './http/mediaRoute'
+import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
+import { loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
 import { handlers as allHandlers } from './routes'
 
@@ -69,6 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, config } = options
   const now = options.now ?? (() => new Date())
   const handlers = options.handlers ?? allHandlers
+  // the built app, when there is one (API-only runs and most tests have none)
+  const site = loadStaticSite(config.distDir)
+  const headers = securityHeaders({
+    inlineScripts: site ? inlineScriptHashes(site.indexHtml) : [],
+    publicOrigin: config.publicOrigin,
+  })
   const app = Fastify({
     logger: options.logger ?? false,
     // the contract's limits are far below this; a larger body is refused before parsing
@@ -78,8 +90,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     // a path that is not valid percent-encoding (/%E0) is bad input, not a crash
     frameworkErrors: (_error, request, reply) =>
-      sendError(request, reply, new ApiError(400, 'VALIDATION_FAILED')),
+      // these answers skip every hook, so they get the security headers here
+      sendError(request, reply.headers(headers), new ApiError(400, 'VALIDATION_FAILED')),
   })
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers)
+  })
+  const catalogueVersion = watchCatalogueVersion(database.db, now)
+  const apiCache = createApiCache({ version: catalogueVersion, now, ttlMs: config.apiCacheMs })
+  const cached = cacheableOperations(operations)
+  app.addHook('onResponse', apiCache.afterWrite)
   const ajv = createRequestAjv()
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema as JsonSchema))
   await app.register(formbody)
@@ -90,17 +110,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const handler = handlers[operation.operationId as OperationId] as
       | Handler<OperationId>
       | undefined
+    const isCached = cached.has(operation.operationId)
     app.route({
       method: operation.method,
       url: operation.routePath,
       schema: routeSchema(operation),
       // who is calling is settled before the request is validated: a visitor calling a member
-      // operation is asked to log in, whatever else is wrong with the request
-      onRequest: async (request) => {
-        if (operation.isPublic) return
-        if (operation.memberOptional && !bearerToken(request)) return
-        members.set(request, await authenticate(request, database.db, now()))
-      },
+      // operation is asked to log in, whatever else is wrong with the request. A cached
+      // operation (public) is answered from memory before anything else runs.
+      onRequest: isCached
+        ? apiCache.lookup
+        : async (request) => {
+            if (operation.isPublic) return
+            if (operation.memberOptional && !bearerToken(request)) return
+            members.set(request, await authenticate(request, database.db, now()))
+          },
+      ...(isCached ? { onResponse: apiCache.release } : {}),
       // Fastify validates a body only when one came, and only in a content type the schema
       // lists: a required body that is missing, or a body in another parseable type (a form
       // post to a JSON operation), is refused here instead of reaching the handler unchecked
@@ -129,14 +154,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           reply,
           member: members.get(request),
         }
-        const body = await handler(
-          {
-            params: request.params as never,
-            query: request.query as never,
-            body: request.body as never,
-          },
-          ctx,
-        )
+        let body: unknown
+        try {
+          body = await handler(
+            {
+              params: request.params as never,
+              query: request.query as never,
+              body: request.body as never,
+            },
+            ctx,
+          )
+          if (isCached && body !== undefined) {
+            const sent = await apiCache.keepAndSend(request, reply, body)
+            if (sent) return sent
+          }
+        } finally {
+          // requests waiting for this rendering go on by themselves if it failed
+          if (isCached) await apiCache.release(request)
+        }
         if (body === undefined)
           return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send()
         return body
@@ -145,9 +180,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   registerUploadRoute(app, database, config, now)
+  registerMediaRoute(app, database, catalogueVersion)
 
+  // the app's own pages and files: any GET outside the API that no route took
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) return sendError(request, reply, new ApiError(404, 'NOT_FOUND'))
+    const isRead = request.method === 'GET' || request.method === 'HEAD'
+    if (site && isRead && !isApiPath(request.url)) return site.serve(request, reply)
     return sendError(request, reply, new ApiError(404, 'NOT_FOUND'))
   })
   return app

@@ -24,6 +24,15 @@ export interface ServerConfig {
   smtpUrl: string | undefined
   /** signs upload addresses; generated and kept in the database when unset */
   uploadSecret: string | undefined
+  /** How long a cached API answer may be served (lists depend on the time of day); 0 = off. */
+  apiCacheMs: number
+}
+
+function seconds(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0
+    ? parsed
+    : fallback
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
     uploadSecret: env.UPLOAD_SECRET || undefined,
+    apiCacheMs: seconds(env.API_CACHE_SECONDS, 10) * 1000,
   }
 }
