@@ -1079,7 +1079,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A signed address to upload the card image of a change request to */
+        /**
+         * A signed address to upload the card image of a change request to
+         * @description PUT the file to `uploadUrl` within 15 minutes (at most 5 MB; only an image by its content is kept, "You can only upload Image file!" otherwise), once; then send `fileKey` as the request's `cardImageKey`. When a member asks, only that member's request can use the file. Uploaded files are never served back.
+         */
         get: operations["getCardImageUploadUrl"];
         put?: never;
         post?: never;
@@ -1110,7 +1113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to change a transaction's contact name, number or address */
+        /**
+         * Ask to change a transaction's contact name, number or address
+         * @description The card's first and last 4 digits must be those the transaction was paid with, and `cardImageKey` a file received at its upload address and not used by another request. A logged-in member may only ask about their own transactions. A transaction that cannot be found with these details is a 400 whose `fields.txnNo` says so (nothing about it is told).
+         */
         post: operations["submitTxnChangeRequest"];
         delete?: never;
         options?: never;
@@ -1139,7 +1145,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to change a transaction's delivery (up to 7 working days before the show) */
+        /**
+         * Ask to change a transaction's delivery (up to 7 working days before the show)
+         * @description A logged-in member asks about their own transactions; a visitor gives the email address the tickets were booked with. Later than 7 working days before the show, or a transaction that cannot be found with these details, is a 400 whose `fields.txnNo` says so. `cardImageKey`, when sent, must be a file received at its upload address.
+         */
         post: operations["submitDeliveryChangeRequest"];
         delete?: never;
         options?: never;
@@ -1168,7 +1177,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an email address to the newsletter */
+        /**
+         * Subscribe an email address to the newsletter
+         * @description A member's address is subscribed on the account; any other address on its own.
+         */
         post: operations["subscribeNewsletter"];
         delete?: never;
         options?: never;
@@ -1197,7 +1209,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unsubscribe a registered email address from the newsletter */
+        /**
+         * Unsubscribe a registered email address from the newsletter
+         * @description The address must be a member's or one subscribed on its own; otherwise 404 `EMAIL_NOT_REGISTERED`.
+         */
         post: operations["unsubscribeNewsletter"];
         delete?: never;
         options?: never;
@@ -2686,11 +2701,20 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        /** @description An address that mail will be sent to (domain/validation/patterns.ts, strict). */
+        StrictEmail: string;
+        /** @description An existing account's address, looked up (domain/validation/patterns.ts, loose). */
+        LooseEmail: string;
+        /** @description Digits with an optional leading +, brackets, dashes or spaces; 8 to 15 digits. */
+        PhoneNumber: string;
+        /** @description Letters and digits. */
+        TransactionNumber: string;
+        /** @description The contact form (domain/forms/contact.ts). */
         ContactForm: {
             name: string;
-            /** Format: email */
-            email: string;
-            contactNumber: string;
+            email: components["schemas"]["StrictEmail"];
+            contactNumber: components["schemas"]["PhoneNumber"];
+            /** @description The enquiry. */
             content: string;
         };
         PresignedUpload: {
@@ -2700,27 +2724,38 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        /** @description The transaction change form (domain/forms/txnChangeRequest.ts): at least one item ticked; a ticked item filled in, an unticked one left empty. */
         TxnChangeRequest: {
-            txnNo: string;
-            cardFirst4: string;
-            cardLast4: string;
-            /** @description The `fileKey` of the uploaded card front image. */
+            txnNo: components["schemas"]["TransactionNumber"];
+            /** @description The card's first 4 and last 4 digits with every digit between masked by `*`, `x` or `•` (12 to 19 in all; spaces and dashes allowed), e.g. `4921 **** **** 0357`. */
+            cardNumber: string;
+            /** @description The `fileKey` of the card's front image, uploaded to its address. */
             cardImageKey: string;
-            /** @description Only the ticked items, at least one. */
-            changes: {
-                newContactName?: string;
-                newContactNumber?: string;
-                newAddress?: string;
-            };
-        };
+            changeContactName?: boolean;
+            newContactName?: string;
+            changeContactNumber?: boolean;
+            newContactNumber?: string;
+            changeAddress?: boolean;
+            newAddress?: string;
+        } & (({
+            /** @constant */
+            changeContactName: true;
+        } | {
+            /** @constant */
+            changeContactNumber: true;
+        } | {
+            /** @constant */
+            changeAddress: true;
+        }) & unknown & unknown & unknown);
+        /** @description The delivery change form (domain/forms/deliveryChangeRequest.ts). */
         DeliveryChangeRequest: {
-            txnNo: string;
+            txnNo: components["schemas"]["TransactionNumber"];
             contactName: string;
-            mobile: string;
+            mobile: components["schemas"]["PhoneNumber"];
             deliveryAddress: string;
-            /** Format: email */
-            email: string;
-            cardImageKey: string;
+            email: components["schemas"]["StrictEmail"];
+            /** @description The `fileKey` of an uploaded card image (optional). */
+            cardImageKey?: string;
         };
         EmailOnly: {
             /** Format: email */
@@ -3137,11 +3172,6 @@ export interface components {
          * @example Sha Tin
          */
         OutletKeyword: string;
-        /**
-         * @description The email address.
-         * @example taiman.chan@example.com.hk
-         */
-        EmailQuery: string;
         /**
          * @description Event id.
          * @example 8801
@@ -4651,6 +4681,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -4698,6 +4729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
@@ -4737,6 +4769,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -4775,6 +4809,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -4787,10 +4823,10 @@ export interface operations {
                  */
                 locale?: components["parameters"]["Locale"];
                 /**
-                 * @description The email address.
+                 * @description The address to send the newsletter to (domain/forms/newsletter.ts).
                  * @example taiman.chan@example.com.hk
                  */
-                email: components["parameters"]["EmailQuery"];
+                email: components["schemas"]["StrictEmail"];
             };
             header?: {
                 /**
@@ -4823,6 +4859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -4835,10 +4872,10 @@ export interface operations {
                  */
                 locale?: components["parameters"]["Locale"];
                 /**
-                 * @description The email address.
+                 * @description A registered address, looked up (domain/forms/newsletter.ts).
                  * @example taiman.chan@example.com.hk
                  */
-                email: components["parameters"]["EmailQuery"];
+                email: components["schemas"]["LooseEmail"];
             };
             header?: {
                 /**
@@ -4880,6 +4917,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };

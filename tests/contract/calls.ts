@@ -154,10 +154,12 @@ export const calls: Record<string, Call> = {
       headers,
       body: {
         txnNo: 'T2026120100042',
-        cardFirst4: '4921',
-        cardLast4: '0357',
+        cardNumber: '4921 **** **** 0357',
         cardImageKey: 'txn-change/8c1e6f0a/card-front.jpg',
-        changes: { newContactName: 'Chan Siu Ming', newContactNumber: '+852 6123 8899' },
+        changeContactName: true,
+        newContactName: 'Chan Siu Ming',
+        changeContactNumber: true,
+        newContactNumber: '+852 6123 8899',
       },
     }),
   'POST /api/deliveryChangeRequest.do': (api, headers) =>
