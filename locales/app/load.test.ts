@@ -7,6 +7,7 @@ import { loadCatalog } from './load'
 
 describe('the catalog a browser loads', () => {
   it('holds the app’s, the design system’s and the domain’s messages', async () => {
+    expect.hasAssertions()
     const catalog = await loadCatalog('en')
     for (const id of [enFeatures, enButton, enDomain].flatMap(Object.keys)) {
       expect(catalog, id).toHaveProperty(id)
