@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, request } from 'node:http'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, normalize, sep } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const dist = join(root, 'dist')
@@ -72,11 +72,27 @@ function sendFile(res, file, cache) {
   createReadStream(file).pipe(res)
 }
 
+function sendError(res, status, code, message) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+  res.end(JSON.stringify({ code, message }))
+}
+
 const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+  let path
+  try {
+    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+  } catch {
+    // not valid percent-encoding (/%E0): bad input, never a crash
+    return sendError(
+      res,
+      400,
+      'VALIDATION_FAILED',
+      'Some information is missing or not valid. Please check and try again.',
+    )
+  }
   if (isApi(path)) return proxy(req, res)
   const file = normalize(join(dist, path))
-  if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
+  if (file.startsWith(dist + sep) && existsSync(file) && statSync(file).isFile()) {
     return sendFile(res, file, path.startsWith('/assets/'))
   }
   sendFile(res, join(dist, 'index.html'), false)

@@ -1,17 +1,21 @@
 // `npm start`'s server: opens (and on first start creates and seeds) the database, then serves
 // the built app and the API on one port. Says where to go only once it answers.
+import { join } from 'node:path'
 import { buildApp } from './app'
 import { readConfig } from './config'
 import { openMigratedDatabase } from './db/database'
 import { seedIfEmpty } from './seed'
 
 const config = readConfig()
+const started = performance.now()
 const database = await openMigratedDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
 })
-if (config.seedDemo) await seedIfEmpty(database.db, new Date())
+const seedStarted = performance.now()
+const seeded = config.seedDemo ? await seedIfEmpty(database.db, new Date()) : false
+const seedSeconds = (performance.now() - seedStarted) / 1000
 const app = await buildApp({
   database,
   config,
@@ -19,8 +23,29 @@ const app = await buildApp({
 })
 await app.listen({ port: config.port, host: config.host })
 
-const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
-console.log(`Citytix is ready at ${config.publicOrigin}/ (database: ${where})`)
+// ask ourselves over the network, as a browser would, before telling anyone to come
+const local = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host
+const probe = new URL('/data/config.json', `http://${local.includes(':') ? `[${local}]` : local}`)
+probe.port = String(config.port)
+const answer = await fetch(probe)
+if (!answer.ok) {
+  console.error(`Citytix started but ${probe} answered ${answer.status}`)
+  process.exit(1)
+}
+
+const where = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : config.dataDir.startsWith('memory://')
+    ? 'in memory (nothing is kept)'
+    : `PGlite in ${join(config.dataDir, 'pglite')}`
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+console.log(
+  [
+    `Citytix is ready at ${config.publicOrigin}/ (started in ${seconds} s)`,
+    `  database: ${where}${seeded ? `, seeded with the demo content in ${seedSeconds.toFixed(1)} s` : ''}`,
+    '  npm run db:reset empties it and seeds it again',
+  ].join('\n'),
+)
 
 let stopping = false
 async function stop() {

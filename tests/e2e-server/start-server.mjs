@@ -1,0 +1,29 @@
+// The real server for the `server` Playwright project: builds dist-server/ (the app in dist/ is
+// built by the test command), then runs it on PORT over a fresh temporary DATA_DIR, which it
+// creates and seeds on start and which is removed when the server stops.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const root = new URL('../..', import.meta.url).pathname
+const build = spawnSync(
+  process.execPath,
+  [
+    join(root, 'node_modules/.bin/vite'),
+    'build',
+    '--config',
+    'vite.server.config.ts',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: root, stdio: 'inherit' },
+)
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const dataDir = mkdtempSync(join(tmpdir(), 'citytix-e2e-'))
+process.env.DATA_DIR = dataDir
+process.env.DIST_DIR ??= join(root, 'dist')
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+await import(pathToFileURL(join(root, 'dist-server/main.js')).href)
