@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { admissionMessages, ticketClassLabels } from './cinema'
 import { errorMessages, successMessages } from './errors'
+import { changeRequestMessages } from './forms/changeRequestMessages'
 import { genderLabels, interestLabels, titleLabels } from './forms/personalDetails'
 import { seatSelectionMessages } from './seats'
 import { i18nFor, isTranslated } from './testing/i18n'
@@ -18,6 +19,7 @@ const groups: Record<string, Record<string, MessageDescriptor>> = {
   interestLabels,
   admissionMessages,
   ticketClassLabels,
+  changeRequestMessages,
   tooLong: { tooLong: tooLong(30) },
 }
 

@@ -5,7 +5,7 @@ import { phone, requiredText, strictEmail } from '../validation/fields'
 import { enquiryMax, nameMax } from '../validation/limits'
 import { fieldMessages as m } from '../validation/messages'
 
-export const contactSchema = v.object({
+export const contactSchema = v.strictObject({
   name: requiredText(m.nameRequired, nameMax),
   email: strictEmail,
   contactNumber: phone,

@@ -8,7 +8,7 @@ import { addressMax, fileKeyMax, nameMax } from '../validation/limits'
 import { fieldMessages as m } from '../validation/messages'
 import { transactionNumber } from './txnChangeRequest'
 
-export const deliveryChangeRequestSchema = v.object({
+export const deliveryChangeRequestSchema = v.strictObject({
   txnNo: transactionNumber,
   contactName: requiredText(m.contactNameRequired, nameMax),
   mobile: phone,

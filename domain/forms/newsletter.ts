@@ -3,8 +3,8 @@
 import * as v from 'valibot'
 import { looseEmail, strictEmail } from '../validation/fields'
 
-export const newsletterSubscribeSchema = v.object({ email: strictEmail })
+export const newsletterSubscribeSchema = v.strictObject({ email: strictEmail })
 export type NewsletterSubscribeInput = v.InferInput<typeof newsletterSubscribeSchema>
 
-export const unsubscribeSchema = v.object({ email: looseEmail })
+export const unsubscribeSchema = v.strictObject({ email: looseEmail })
 export type UnsubscribeInput = v.InferInput<typeof unsubscribeSchema>

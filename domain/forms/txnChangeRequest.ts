@@ -28,7 +28,7 @@ export const transactionNumber = v.pipe(
 export const changeItems = ['contactName', 'contactNumber', 'address'] as const
 export type ChangeItem = (typeof changeItems)[number]
 
-const txnChangeObject = v.object({
+const txnChangeObject = v.strictObject({
   txnNo: transactionNumber,
   cardNumber: v.pipe(
     requiredText(m.cardNumberRequired, cardNumberMax),

@@ -8,6 +8,7 @@ import * as mail from './migrations/0004_mail_and_codes'
 import * as actionTokens from './migrations/0005_action_tokens'
 import * as uploads from './migrations/0006_uploads'
 import * as catalogueVersionEverywhere from './migrations/0007_catalogue_version_everywhere'
+import * as requests from './migrations/0009_requests'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0005_action_tokens': actionTokens,
   '0006_uploads': uploads,
   '0007_catalogue_version_everywhere': catalogueVersionEverywhere,
+  '0009_requests': requests,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

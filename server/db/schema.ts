@@ -328,6 +328,10 @@ export interface DB {
     used_at: NullableInstant
     content_type: string | null
     size_bytes: number | null
+    /** the member who asked for the address; only their request may use the file */
+    member_id: Generated<number | null>
+    /** when a request took the file (one request per file) */
+    attached_at: Generated<Date | null>
   }
   server_secrets: { name: string; value: string }
   outbox: {
@@ -340,5 +344,61 @@ export interface DB {
     sent_at: NullableInstant
     attempts: Generated<number>
     last_error: string | null
+  }
+  contact_messages: {
+    id: Generated<number>
+    reference_no: string
+    name: string
+    email: string
+    contact_number: string
+    content: string
+    locale: string
+    from_address: string
+    created_at: Instant
+  }
+  txn_change_requests: {
+    id: Generated<number>
+    reference_no: string
+    txn_no: string
+    member_id: number | null
+    card_number: string
+    card_image_key: string
+    new_contact_name: string | null
+    new_contact_number: string | null
+    new_address: string | null
+    locale: string
+    created_at: Instant
+  }
+  delivery_change_requests: {
+    id: Generated<number>
+    reference_no: string
+    txn_no: string
+    member_id: number | null
+    contact_name: string
+    mobile: string
+    delivery_address: string
+    email: string
+    card_image_key: string | null
+    locale: string
+    created_at: Instant
+  }
+  newsletter_subscribers: { email: string; locale: string; subscribed_at: Instant }
+  social_logins: {
+    provider: 'google' | 'apple' | 'facebook' | 'wechat'
+    subject: string
+    member_id: number
+    email: string | null
+    linked_at: Instant
+  }
+  social_login_states: {
+    state_hash: string
+    provider: 'google' | 'apple' | 'facebook' | 'wechat'
+    purpose: 'login' | 'link'
+    member_id: number | null
+    nonce: string
+    code_verifier: string
+    created_at: Instant
+    expires_at: Instant
+    used_at: NullableInstant
   }
 }

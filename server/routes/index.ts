@@ -3,6 +3,8 @@
 import type { Handlers } from '../http/handler'
 import { accountHandlers } from './account'
 import { catalogueHandlers } from './catalogue'
+import { favouriteHandlers } from './favourites'
+import { formHandlers } from './forms'
 import { noticeHandlers } from './notices'
 import { oneTimePasswordHandlers } from './oneTimePasswords'
 import { passwordResetHandlers } from './passwordReset'
@@ -11,6 +13,8 @@ import { transactionHandlers } from './transactions'
 import { uploadHandlers } from './uploads'
 
 export const handlers: Handlers = {
+  ...favouriteHandlers,
+  ...formHandlers,
   ...publicHandlers,
   ...catalogueHandlers,
   ...accountHandlers,

@@ -14,7 +14,7 @@ export const uploadHandlers = {
       ctx.request.ip,
       now,
     )
-    const upload = await presignUpload(ctx.db, ctx.config, query.fileName, now)
+    const upload = await presignUpload(ctx.db, ctx.config, query.fileName, now, ctx.member?.id)
     return { ...upload, expiresAt: hongKongTime(upload.expiresAt) }
   },
 } satisfies Handlers

@@ -1,6 +1,7 @@
 // The card image of a change request: a signed address that expires in 15 minutes and takes
 // one file, kept under DATA_DIR/uploads and never served back (staff read it on the server).
 // The bytes must be an image by their content (domain/imageType.ts), whatever the name says.
+// A file asked for by a member belongs to that member; one request at most takes it.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -23,6 +24,8 @@ export async function presignUpload(
   config: ServerConfig,
   fileName: string,
   now: Date,
+  /** the member asking, when logged in */
+  memberId?: number,
 ) {
   const extension = /\.([A-Za-z]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? 'img'
   const fileKey = `txn-change/${randomUUID()}/card-front.${extension}`
@@ -34,6 +37,7 @@ export async function presignUpload(
       purpose: 'cardImage',
       created_at: now,
       expires_at: new Date(expires),
+      member_id: memberId ?? null,
     })
     .execute()
   const signature = sign(await serverSecret(db, 'uploads', config.uploadSecret), fileKey, expires)
@@ -68,7 +72,34 @@ export async function acceptUpload(
     .where('expires_at', '>', now)
     .executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(403, 'IMAGE_UPLOAD_FAILED')
+  // DATA_DIR=memory:// keeps nothing on disk (tests): the row still records what arrived
+  if (config.dataDir.startsWith('memory://')) return
   const path = join(config.dataDir, 'uploads', upload.fileKey)
   await mkdir(dirname(path), { recursive: true })
   await writeFile(path, upload.bytes)
+}
+
+/**
+ * Gives a received file to one request: false when there is no such file, it never arrived,
+ * another request has it, or it belongs to another member (or to a member and a visitor asks).
+ */
+export async function attachUpload(
+  db: Kysely<DB>,
+  fileKey: string,
+  memberId: number | undefined,
+  now: Date,
+) {
+  const claimed = await db
+    .updateTable('uploads')
+    .set({ attached_at: now })
+    .where('file_key', '=', fileKey)
+    .where('used_at', 'is not', null)
+    .where('attached_at', 'is', null)
+    .where((eb) =>
+      memberId === undefined
+        ? eb('member_id', 'is', null)
+        : eb.or([eb('member_id', 'is', null), eb('member_id', '=', memberId)]),
+    )
+    .executeTakeFirst()
+  return Number(claimed.numUpdatedRows) === 1
 }
