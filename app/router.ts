@@ -5,6 +5,7 @@ import { ErrorScreen } from './features/shell/ErrorScreen'
 import { PagePending } from './features/shell/PagePending'
 import { localeRewrite } from './i18n/localeRewrite'
 import { routeTree } from './routeTree.gen'
+import { ToEventsHome } from './routing/ToEventsHome'
 import { limitChunkLoading } from './startup/chunkTimeout'
 
 export function createAppRouter(context: { queryClient: QueryClient; auth: Auth }) {
@@ -17,6 +18,7 @@ export function createAppRouter(context: { queryClient: QueryClient; auth: Auth 
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PagePending,
     defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: ToEventsHome,
     scrollRestoration: true,
   })
   limitChunkLoading(router)

@@ -121,3 +121,41 @@ export async function logOutFromMenu(page: Page) {
   await memberMenu(page).click()
   await page.getByRole('menuitem', { name: 'Log out' }).click()
 }
+
+/** One event of the list answer, in the contract's shape. */
+export function sampleEvent(id: number, en: string, zhHant = en, zhHans = en) {
+  return {
+    id,
+    title: { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant },
+    category: 'popConcert',
+    imageUrl: `/images/events/${id}.svg`,
+    venue: {
+      id: 'hong-kong-coliseum',
+      name: { en: 'Hong Kong Coliseum', 'zh-Hans': '香港体育馆', 'zh-Hant': '香港體育館' },
+    },
+    region: 'hongKong',
+    firstShow: '2026-12-01T20:00:00+08:00',
+    lastShow: '2026-12-03T20:00:00+08:00',
+    priceFrom: 380,
+    priceTo: 1280,
+    status: 'onSale',
+    likes: 1280,
+    dailyRecommendation: false,
+  }
+}
+
+/** Answers the events home's list with these events. */
+export async function answerEventList(page: Page, events: ReturnType<typeof sampleEvent>[]) {
+  await page.route('**/data/utsvEventList.json*', (route) =>
+    route.fulfill({ json: { total: events.length, data: events } }),
+  )
+}
+
+/** The notifications (toasts) on screen. */
+export const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
+
+/** A busy server, as the contract writes it. */
+export const serverBusy = {
+  status: 503,
+  json: { code: 'SERVER_BUSY', message: 'Server is busy, please try again later.' },
+}

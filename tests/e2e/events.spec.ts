@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test'
+import { answerEventList, notifications, sampleEvent, serverBusy } from './support/site'
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+
+test.describe('the events home', () => {
+  test('lists the events on sale as cards, in the visitor’s language', async ({ page }) => {
+    await answerEventList(page, [
+      sampleEvent(8801, 'Harbour Lights Pop Concert', '港灣燈影流行演唱會'),
+      sampleEvent(8802, 'Kai Tak Sevens', '啟德七人欖球賽'),
+    ])
+    await page.goto('/zh_hk/Events.html')
+    await expect(cards(page)).toHaveCount(2)
+    await expect(page.getByRole('heading', { level: 2, name: '港灣燈影流行演唱會' })).toBeVisible()
+    await expect(cards(page).first()).toContainText('香港體育館')
+    await expect(page.getByRole('link', { name: '啟德七人欖球賽' })).toHaveAttribute(
+      'href',
+      '/zh_hk/Events/8802.html',
+    )
+  })
+
+  test('shows cards in the making while the list loads', async ({ page }) => {
+    let answer: () => Promise<void> = async () => undefined
+    await page.route('**/data/utsvEventList.json*', (route) => {
+      answer = () => route.fulfill({ json: { total: 1, data: [sampleEvent(8801, 'Harbour')] } })
+    })
+    await page.goto('/en_us/Events.html')
+    await expect(page.getByRole('status').filter({ hasText: 'Loading events' })).toBeAttached()
+    await expect(heading(page)).toHaveText('Events')
+    await answer()
+    await expect(cards(page)).toHaveCount(1)
+    await expect(page.getByText('Loading events')).toHaveCount(0)
+  })
+
+  test('says so when nothing is on sale', async ({ page }) => {
+    await answerEventList(page, [])
+    await page.goto('/en_us/Events.html')
+    await expect(page.getByRole('status')).toContainText('No events are on sale right now.')
+    await expect(cards(page)).toHaveCount(0)
+  })
+
+  test('that cannot load shows why inside the site frame, once, and loads again on retry', async ({
+    page,
+  }) => {
+    let failing = true
+    const asked: string[] = []
+    await page.route('**/data/utsvEventList.json*', (route) => {
+      asked.push(route.request().url())
+      return failing
+        ? route.fulfill(serverBusy)
+        : route.fulfill({ json: { total: 1, data: [sampleEvent(8801, 'Harbour Lights')] } })
+    })
+    await page.goto('/en_us/Events.html')
+    // after one more try, a second apart
+    await expect(page.getByRole('alert')).toHaveText('Server is busy, please try again later.', {
+      timeout: 15_000,
+    })
+    await expect(page.getByRole('banner')).toBeVisible()
+    // one failure, one more try at most, one notification
+    expect(asked.length).toBeLessThanOrEqual(2)
+    await expect(notifications(page).getByText('Server is busy')).toHaveCount(1)
+
+    failing = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(cards(page)).toHaveCount(1)
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+  })
+
+  test('says "Server is busy" once when several calls fail together', async ({ page }) => {
+    await page.route('**/api/is_hot_event.do*', (route) => route.fulfill(serverBusy))
+    await page.route('**/data/utsvEventList.json*', (route) => route.fulfill(serverBusy))
+    await page.goto('/en_us/Events.html')
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 15_000 })
+    await expect(notifications(page).getByText('Server is busy')).toHaveCount(1)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 15_000 })
+    await expect(notifications(page).getByText('Server is busy')).toHaveCount(1)
+  })
+})

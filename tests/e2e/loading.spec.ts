@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const catalogChunk = /\/assets\/(en|zh-Hans|zh-Hant)-[\w-]+\.js$/
+
+/** Script files the page asked for before anything was drawn in #root. */
+async function scriptsBeforeFirstRender(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if ((document.getElementById('root')?.childElementCount ?? 0) === 0) return
+      ;(window as unknown as { firstRender: number }).firstRender = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  return () =>
+    page.evaluate(() => {
+      const firstRender = (window as unknown as { firstRender: number }).firstRender
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < firstRender)
+        .map((entry) => new URL(entry.name).pathname)
+    })
+}
+
+test.describe('loading the site', () => {
+  test('the events home fetches one catalog, its language’s, with its own code before it draws', async ({
+    page,
+  }) => {
+    const scripts = await scriptsBeforeFirstRender(page)
+    await page.goto('/zh_cn/Events.html')
+    await expect(heading(page)).toHaveText('节目')
+    const before = await scripts()
+    expect(before.filter((path) => catalogChunk.test(path))).toEqual([
+      expect.stringMatching(/\/zh-Hans-/),
+    ])
+    expect(before.some((path) => /Events_\._html-/.test(path))).toBe(true)
+    // the entry, the chunks it preloads, the catalog and the page: not one chunk per catalog
+    expect(before.length).toBeLessThanOrEqual(10)
+  })
+
+  test('switching language fetches that language’s one catalog', async ({ page }) => {
+    const catalogs: string[] = []
+    page.on('request', (request) => {
+      if (catalogChunk.test(new URL(request.url()).pathname)) catalogs.push(request.url())
+    })
+    await page.goto('/en_us/Faq.html')
+    await expect(heading(page)).toHaveText('Frequently asked questions')
+    await page.getByRole('button', { name: /^Language/ }).click()
+    await page.getByRole('menuitemradio', { name: '繁體中文' }).click()
+    await expect(heading(page)).toHaveText('常見問題')
+    expect(catalogs.map((url) => catalogChunk.exec(new URL(url).pathname)?.[1])).toEqual([
+      'en',
+      'zh-Hant',
+    ])
+  })
+
+  test('a catalog that cannot load shows an error in the visitor’s language, not a blank page', async ({
+    page,
+  }) => {
+    await page.route(catalogChunk, (route) => route.abort('connectionfailed'))
+    await page.goto('/zh_hk/Events.html')
+    await expect(page.getByRole('alert')).toHaveText('頁面載入時間過長，請檢查網絡連線後重新載入。')
+  })
+})
