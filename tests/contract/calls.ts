@@ -29,7 +29,17 @@ function write<V>(
 const performanceId = 880101
 const wishId = 7305
 const card = { previewId: 'PV-20261201-7731', cardToken: 'tok_visa_4242' }
-const profile: Schemas['MemberProfile'] = {
+const profile: Pick<
+  Schemas['RegisterRequest'],
+  | 'title'
+  | 'firstName'
+  | 'lastName'
+  | 'birthday'
+  | 'address'
+  | 'mobile'
+  | 'interests'
+  | 'optOutDirectMarketing'
+> = {
   title: 'Mr',
   firstName: 'Tai Man',
   lastName: 'Chan',
@@ -198,6 +208,7 @@ export const calls: Record<string, Run> = {
   'POST /api/Member/MemberInfo.do': write(queries.updateMemberInfoMutation, {
     ...profile,
     email,
+    confirmEmail: email,
     gender: 'male',
     cardLayout: 'compact',
   }),
