@@ -1,0 +1,192 @@
+// KDAF: the Kai Tak arts festival programme, in the venues of the Kai Tak Sports Park on the
+// old airport runway, five to nine weeks from the seed's today.
+import { familyConcession, seniorsStudentsConcession } from '../concessions'
+import { type EventSeed, paragraphs, text } from '../types'
+import { adult, concession, seatedA, seatedB, seatedC, standing } from '../zoneNames'
+
+const festival = text('Kai Tak Arts Festival Office', '啟德藝術節辦事處', '启德艺术节办事处')
+
+export const kaiTakFestival: readonly EventSeed[] = [
+  {
+    id: 8081,
+    list: 'kdaf',
+    category: 'music',
+    venue: 'kai-tak-arena',
+    presenter: festival,
+    title: text('Opening Concert: Runway Symphony', '開幕音樂會：跑道交響', '开幕音乐会：跑道交响'),
+    description: paragraphs(
+      text(
+        'The festival opens with a new symphony for orchestra, Chinese orchestra and recorded sounds of the old Kai Tak airport: engines, control-tower calls and the famous chequerboard approach over Kowloon City rooftops.',
+        '藝術節以全新交響作品揭幕，結合管弦樂團、中樂團及舊啟德機場的錄音：引擎聲、控制塔通話，以及掠過九龍城天台、著名的「格仔山」降落航道。',
+        '艺术节以全新交响作品揭幕，结合管弦乐团、中乐团及旧启德机场的录音：引擎声、控制塔通话，以及掠过九龙城天台、著名的“格仔山”降落航道。',
+      ),
+      text(
+        'Tickets go on sale soon. Festival pass holders may book two days earlier.',
+        '門票即將開售，藝術節通行證持有人可提早兩日訂票。',
+        '门票即将开售，艺术节通行证持有人可提早两日订票。',
+      ),
+    ),
+    practical: { minutes: 100, interval: 20, age: 6 },
+    prices: [680, 480, 280],
+    zones: [seatedA, seatedB, seatedC],
+    concession: seniorsStudentsConcession,
+    shows: [{ week: 5, weekdays: ['fri'], at: ['20:00'] }],
+    sale: { soon: 10 },
+    likes: 12_600,
+    serviceFee: 12,
+    handlingFee: 8,
+  },
+  {
+    id: 8082,
+    list: 'kdaf',
+    category: 'arts',
+    venue: 'kai-tak-stadium',
+    presenter: festival,
+    title: text(
+      'Kai Tak Lights: Projections on the Runway',
+      '啟德光影：跑道投影',
+      '启德光影：跑道投影',
+    ),
+    description: paragraphs(
+      text(
+        'Every night of the festival, the outer wall of Kai Tak Stadium becomes a 300-metre screen for projection art by six Hong Kong studios, set to a score you hear through your own headphones.',
+        '藝術節期間每晚，啟德主場館外牆化身三百米長的投影幕，放映六間香港工作室的投影藝術作品，配樂經觀眾自備耳機收聽。',
+        '艺术节期间每晚，启德主场馆外墙化身三百米长的投影幕，放映六间香港工作室的投影艺术作品，配乐经观众自备耳机收听。',
+      ),
+      text(
+        'A ticket reserves a place on the viewing lawn for one evening show.',
+        '門票用作預留觀賞草坪位置，每張只適用於一晚。',
+        '门票用作预留观赏草坪位置，每张只适用于一晚。',
+      ),
+    ),
+    practical: { minutes: 30 },
+    prices: [80, 50],
+    zones: [adult, concession],
+    concession: familyConcession,
+    concessionZones: [1],
+    shows: [{ daily: [35, 62], at: ['20:00'] }],
+    likes: 9_700,
+    maxTickets: 6,
+    serviceFee: 10,
+    handlingFee: 0,
+  },
+  {
+    id: 8083,
+    list: 'kdaf',
+    category: 'exhibition',
+    venue: 'kai-tak-arena',
+    presenter: festival,
+    title: text(
+      'Runway Stories: Kai Tak Airport Remembered',
+      '跑道故事：啟德機場記憶展',
+      '跑道故事：启德机场记忆展',
+    ),
+    description: paragraphs(
+      text(
+        'Boarding passes, uniforms, a restored check-in desk and hundreds of photographs lent by Hong Kong families tell the story of the airport that closed in 1998.',
+        '登機證、制服、修復的登記櫃台，以及數百張由香港家庭借出的照片，細說這座於1998年關閉的機場的故事。',
+        '登机牌、制服、修复的值机柜台，以及数百张由香港家庭借出的照片，细说这座于1998年关闭的机场的故事。',
+      ),
+      text(
+        'Bring your own Kai Tak photographs to the scanning desk: selected pictures join the exhibition.',
+        '歡迎帶同自己的啟德照片到掃描櫃位，入選照片將加入展覽。',
+        '欢迎带同自己的启德照片到扫描柜台，入选照片将加入展览。',
+      ),
+    ),
+    prices: [60, 30],
+    zones: [adult, concession],
+    concession: familyConcession,
+    concessionZones: [1],
+    shows: [{ daily: [30, 65], at: ['11:00'] }],
+    likes: 5_400,
+    maxTickets: 6,
+    serviceFee: 10,
+    handlingFee: 0,
+  },
+  {
+    id: 8084,
+    list: 'kdaf',
+    category: 'seminarForum',
+    venue: 'kai-tak-arena',
+    presenter: festival,
+    title: text(
+      'Creative Kai Tak Forum: Building an Arts District',
+      '啟德創意論壇：建構藝術區',
+      '启德创意论坛：建构艺术区',
+    ),
+    description: paragraphs(
+      text(
+        'Planners, artists and residents of Kowloon City ask what an arts district on the old runway should be — and who it is for.',
+        '規劃師、藝術家與九龍城居民一同探討：舊跑道上的藝術區應該是怎樣的？又為誰而建？',
+        '规划师、艺术家与九龙城居民一同探讨：旧跑道上的艺术区应该是怎样的？又为谁而建？',
+      ),
+      text(
+        'Free-seating forum with simultaneous interpretation in Cantonese, English and Putonghua.',
+        '論壇不設劃位，設粵語、英語及普通話即時傳譯。',
+        '论坛不设划位，设粤语、英语及普通话同声传译。',
+      ),
+    ),
+    prices: [100],
+    zones: [standing],
+    shows: [{ week: 6, weekdays: ['sat'], at: ['14:30'] }],
+    likes: 420,
+    serviceFee: 10,
+    handlingFee: 0,
+  },
+  {
+    id: 8085,
+    list: 'kdaf',
+    category: 'dance',
+    venue: 'kai-tak-arena',
+    presenter: festival,
+    title: text('Dance on the Runway', '跑道上的舞', '跑道上的舞'),
+    description: paragraphs(
+      text(
+        'Sixty dancers — street, contemporary and Chinese dance — fill the arena floor with a piece about take-off and landing, leaving and coming home.',
+        '六十位街舞、現代舞及中國舞舞者佔滿整個場館地台，以起飛與降落、離開與回家為題起舞。',
+        '六十位街舞、现代舞及中国舞舞者占满整个场馆地台，以起飞与降落、离开与回家为题起舞。',
+      ),
+      text(
+        'The audience sits on three sides of the floor.',
+        '觀眾席設於舞台三面。',
+        '观众席设于舞台三面。',
+      ),
+    ),
+    practical: { minutes: 80, age: 6 },
+    prices: [380, 280, 180],
+    zones: [seatedA, seatedB, seatedC],
+    concession: seniorsStudentsConcession,
+    shows: [{ week: 6, weekdays: ['fri', 'sat'], at: ['20:00'] }],
+    likes: 2_300,
+    serviceFee: 10,
+    handlingFee: 5,
+  },
+  {
+    id: 8086,
+    list: 'kdaf',
+    category: 'family',
+    venue: 'kai-tak-arena',
+    presenter: festival,
+    title: text('Paper Planes: A Family Show', '紙飛機：親子劇場', '纸飞机：亲子剧场'),
+    description: paragraphs(
+      text(
+        'A grandmother who worked at the Kai Tak control tower teaches her grandson to fold the perfect paper plane. Puppetry, shadow play and a finale where the whole audience flies their planes at once.',
+        '曾在啟德控制塔工作的嫲嫲，教孫仔摺出完美的紙飛機。木偶、光影戲，最後全場觀眾一同放飛紙飛機。',
+        '曾在启德控制塔工作的奶奶，教孙子折出完美的纸飞机。木偶、光影戏，最后全场观众一同放飞纸飞机。',
+      ),
+      text(
+        'Every ticket comes with a sheet of festival paper to fold.',
+        '每位觀眾可獲藝術節摺紙一張。',
+        '每位观众可获艺术节折纸一张。',
+      ),
+    ),
+    practical: { minutes: 55, language: 'cantonese', age: 3 },
+    prices: [180, 120],
+    concession: familyConcession,
+    shows: [{ week: 7, weekdays: ['sat', 'sun'], at: ['14:30'] }],
+    likes: 1_900,
+    maxTickets: 6,
+    serviceFee: 10,
+    handlingFee: 0,
+  },
+]
