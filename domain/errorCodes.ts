@@ -20,6 +20,9 @@ export const errorCodes = [
   'TERMS_NOT_ACCEPTED',
   'EMAIL_MISSING',
   'CREDENTIALS_MISSING',
+  // the bot check (spec §7's captcha): missing, or not what the picture shows
+  'BOT_CHECK_REQUIRED',
+  'BOT_CHECK_FAILED',
   // register
   'EMAIL_ALREADY_REGISTERED',
   'REGISTER_FAILED',
@@ -30,6 +33,7 @@ export const errorCodes = [
   // reset and activation
   'RESET_LINK_EXPIRED',
   'ACTIVATION_FAILED',
+  'ACTIVATION_LINK_EXPIRED',
   // newsletter
   'SUBSCRIBE_FAILED',
   'UNSUBSCRIBE_FAILED',

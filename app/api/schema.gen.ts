@@ -1365,6 +1365,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/captcha.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new bot-check picture (the spec's captcha)
+         * @description A picture of a short code, valid 5 minutes and answered once (right or wrong). Send its `captchaId` and the code the visitor typed as `captchaId` and `captchaCode` with registration, a one-time-password request, and a password login the server has asked to be checked (BOT_CHECK_REQUIRED after repeated wrong passwords). The same pictures as the cinema booking's captcha.
+         */
+        get: operations["getBotCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/login.do": {
         parameters: {
             query?: {
@@ -1679,7 +1711,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a member; an activation email follows */
+        /**
+         * Register a member; an activation email follows
+         * @description The member is created not activated and gets an email, in the request's language, with a link to `/{lang}/Activation.html?token=…` that works once within 24 hours. Needs the bot check's answer (`captchaId`, `captchaCode`).
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -1716,6 +1751,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/resendActivation.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the activation link again
+         * @description Sends a new link (the older ones stop working) when the address belongs to an account that is not activated yet. Answers the same whatever the address, so it tells nobody who is registered.
+         */
+        post: operations["resendActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Member/MemberInfo.do": {
         parameters: {
             query?: {
@@ -1738,7 +1805,10 @@ export interface paths {
         /** The member's information */
         get: operations["getMemberInfo"];
         put?: never;
-        /** Update the member's information (a changed email needs a new login) */
+        /**
+         * Update the member's information (a changed email needs a new login)
+         * @description A changed email must belong to no other account; it ends every session of the member, this one included, and answers `reloginRequired: true`. Gender and card layout left out stay as they are.
+         */
         post: operations["updateMemberInfo"];
         delete?: never;
         options?: never;
@@ -2225,7 +2295,7 @@ export interface components {
              * @description A stable code from the error catalogue (domain/errorCodes.ts).
              * @enum {string}
              */
-            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "CHUNK_LOAD_TIMEOUT";
+            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "CHUNK_LOAD_TIMEOUT";
             /** @description What to show, in the request's language. */
             message: string;
             /** @description For VALIDATION_FAILED, a message per invalid field (by field name). */
@@ -2757,27 +2827,36 @@ export interface components {
             /** @description The `fileKey` of an uploaded card image (optional). */
             cardImageKey?: string;
         };
-        EmailOnly: {
-            /** Format: email */
-            email: string;
-        };
-        TokenOnly: {
-            token: string;
-        };
+        /** @description A new password, kept exactly as typed (spaces count). */
         Password: string;
+        /** @description A password being checked; none is longer than 20 characters. */
+        EnteredPassword: string;
+        /** @description Must equal the field it confirms (the server checks it and names this field). */
+        Confirmation: string;
+        /** @description The token of an emailed link (`?token=…`). */
+        LinkToken: string;
+        /** @description The `captchaId` of the bot-check picture (getBotCheck) being answered. */
+        CaptchaId: string;
+        /** @description The code the visitor typed from the picture (letter case does not matter). */
+        CaptchaCode: string;
+        /** @description domain/forms/login.ts `passwordLoginSchema`. */
         LoginRequest: {
             /** @description Email or login ID. */
             loginId: string;
-            password: string;
-            /** @description The bot-check widget's answer. */
-            botCheckToken?: string;
+            password: components["schemas"]["EnteredPassword"];
+            captchaId?: components["schemas"]["CaptchaId"];
+            captchaCode?: components["schemas"]["CaptchaCode"];
         };
+        /** @description domain/forms/login.ts `otpRequestSchema`. */
         OtpRequest: {
-            /** Format: email */
-            email: string;
-            /** @description The terms must be ticked before a one-time password login. */
-            acceptTerms: boolean;
-            botCheckToken?: string;
+            email: components["schemas"]["LooseEmail"];
+            /**
+             * @description The terms must be ticked before a one-time password is sent.
+             * @constant
+             */
+            acceptTerms: true;
+            captchaId?: components["schemas"]["CaptchaId"];
+            captchaCode?: components["schemas"]["CaptchaCode"];
         };
         OtpSent: {
             /**
@@ -2791,11 +2870,12 @@ export interface components {
              */
             resendAfterSeconds: 60;
         };
+        /** @description domain/forms/login.ts `otpLoginSchema`. */
         OtpLoginRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["LooseEmail"];
             otp: string;
-            acceptTerms: boolean;
+            /** @constant */
+            acceptTerms: true;
         };
         SocialLoginRequest: {
             /** @description The provider's access token (Facebook) or ID token (Google). */
@@ -2810,6 +2890,11 @@ export interface components {
         };
         /** @enum {string} */
         MemberTitle: "Mr" | "Miss" | "Mrs";
+        /**
+         * @description `undisclosed` until the member chooses (and a choice of its own).
+         * @enum {string}
+         */
+        Gender: "male" | "female" | "undisclosed";
         LoginResult: {
             /** @description Store under CL_TK and send as the bearer token. */
             token: string;
@@ -2833,67 +2918,111 @@ export interface components {
             street: string;
             building: string;
         };
-        /** @description Hong Kong numbers without area code; others with it. */
+        /** @description The area code and the number without it: 852 is Hong Kong, whose mobile numbers are 8 digits starting 4 to 9; elsewhere 4 to 14 digits. */
         Mobile: {
             areaCode: string;
             number: string;
-        };
+        } & ({
+            areaCode?: unknown;
+            number?: unknown;
+        } | {
+            areaCode?: unknown;
+            number?: unknown;
+        });
+        /** @description A month and a day that exist together in some year (29 February does). */
         Birthday: {
             month: number;
             day: number;
-        };
-        MemberProfile: {
+        } & (unknown & unknown);
+        FirstName: string;
+        LastName: string;
+        /**
+         * @description A repeated interest counts once.
+         * @default []
+         */
+        Interests: components["schemas"]["Interest"][];
+        /** @description domain/forms/registration.ts `registrationSchema`. */
+        RegisterRequest: {
             title: components["schemas"]["MemberTitle"];
-            firstName: string;
-            lastName: string;
+            firstName: components["schemas"]["FirstName"];
+            lastName: components["schemas"]["LastName"];
             birthday: components["schemas"]["Birthday"];
             address: components["schemas"]["MailingAddress"];
             mobile: components["schemas"]["Mobile"];
-            interests: components["schemas"]["Interest"][];
+            interests?: components["schemas"]["Interests"];
+            /** @default false */
             optOutDirectMarketing: boolean;
-        };
-        RegisterRequest: {
-            /** Format: email */
-            email: string;
-            /** Format: email */
-            confirmEmail: string;
+            email: components["schemas"]["StrictEmail"];
+            confirmEmail: components["schemas"]["Confirmation"];
             password: components["schemas"]["Password"];
-            confirmPassword: components["schemas"]["Password"];
+            confirmPassword: components["schemas"]["Confirmation"];
             /** @constant */
             acceptTerms: true;
-            botCheckToken?: string;
-        } & components["schemas"]["MemberProfile"];
+            captchaId?: components["schemas"]["CaptchaId"];
+            captchaCode?: components["schemas"]["CaptchaCode"];
+        };
         /** @enum {string} */
         CardLayout: "compact" | "comfortable";
         MemberInfo: {
+            title: components["schemas"]["MemberTitle"];
+            firstName: components["schemas"]["FirstName"];
+            lastName: components["schemas"]["LastName"];
+            birthday: components["schemas"]["Birthday"];
+            address: components["schemas"]["MailingAddress"];
+            mobile: components["schemas"]["Mobile"];
+            interests: components["schemas"]["Interests"];
+            /** @default false */
+            optOutDirectMarketing: boolean;
             memberId: number;
             /** Format: email */
             email: string;
-            /** @enum {string} */
-            gender: "male" | "female" | "undisclosed";
+            gender: components["schemas"]["Gender"];
             cardLayout: components["schemas"]["CardLayout"];
             activated: boolean;
-        } & components["schemas"]["MemberProfile"];
+        };
+        /** @description domain/forms/memberInfo.ts `memberInfoSchema`; gender and card layout left out stay as they are. */
         MemberInfoUpdate: {
-            /** Format: email */
-            email: string;
-            /** @enum {string} */
-            gender: "male" | "female" | "undisclosed";
-            cardLayout: components["schemas"]["CardLayout"];
-        } & components["schemas"]["MemberProfile"];
+            title: components["schemas"]["MemberTitle"];
+            firstName: components["schemas"]["FirstName"];
+            lastName: components["schemas"]["LastName"];
+            birthday: components["schemas"]["Birthday"];
+            address: components["schemas"]["MailingAddress"];
+            mobile: components["schemas"]["Mobile"];
+            interests?: components["schemas"]["Interests"];
+            /** @default false */
+            optOutDirectMarketing: boolean;
+            email: components["schemas"]["StrictEmail"];
+            confirmEmail: components["schemas"]["Confirmation"];
+            gender?: components["schemas"]["Gender"];
+            cardLayout?: components["schemas"]["CardLayout"];
+        };
         ProfileUpdated: {
             /** @description True after a changed email or password. */
             reloginRequired: boolean;
         };
+        /** @description domain/forms/password.ts `changePasswordSchema`. */
         ChangePasswordRequest: {
-            oldPassword: string;
+            oldPassword: components["schemas"]["EnteredPassword"];
             newPassword: components["schemas"]["Password"];
-            confirmPassword: components["schemas"]["Password"];
+            confirmPassword: components["schemas"]["Confirmation"];
         };
+        /** @description domain/forms/password.ts `resetPasswordSchema`. */
         ResetPasswordRequest: {
-            token: string;
+            token: components["schemas"]["LinkToken"];
             password: components["schemas"]["Password"];
-            confirmPassword: components["schemas"]["Password"];
+            confirmPassword: components["schemas"]["Confirmation"];
+        };
+        /** @description domain/forms/password.ts `forgotPasswordSchema`. */
+        ForgotPasswordRequest: {
+            email: components["schemas"]["LooseEmail"];
+        };
+        /** @description domain/forms/password.ts `activationSchema`. */
+        ActivationRequest: {
+            token: components["schemas"]["LinkToken"];
+        };
+        /** @description domain/forms/password.ts `resendActivationSchema`. */
+        ResendActivationRequest: {
+            email: components["schemas"]["LooseEmail"];
         };
         NoticeQuery: {
             /** @default 3 */
@@ -3079,7 +3208,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Something needed to log in is missing or invalid */
+        /** @description Something needed is missing or invalid (`fields` names each field with the form's own message), or the bot check is needed (BOT_CHECK_REQUIRED) or was answered wrong (BOT_CHECK_FAILED): show a new picture from getBotCheck and send its answer again. */
         LoginRejected: {
             headers: {
                 [name: string]: unknown;
@@ -5122,6 +5251,41 @@ export interface operations {
             503: components["responses"]["ServerBusy"];
         };
     };
+    getBotCheck: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Captcha"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
     login: {
         parameters: {
             query?: {
@@ -5463,7 +5627,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmailOnly"];
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
             };
         };
         responses: {
@@ -5571,7 +5735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["LoginRejected"];
             /** @description The email is already registered */
             409: {
                 headers: {
@@ -5590,6 +5754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -5614,11 +5779,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenOnly"];
+                "application/json": components["schemas"]["ActivationRequest"];
             };
         };
         responses: {
-            /** @description Activated */
+            /** @description Activated; the member can log in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5627,7 +5792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description Activation failed (unknown or used token) */
+            /** @description Activation failed (an unknown or already used link), or the link is broken (VALIDATION_FAILED) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5636,6 +5801,55 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The link expired; offer to send a new one (resendActivation) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    resendActivation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendActivationRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent if the account is waiting for activation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -5712,6 +5926,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The new email belongs to another account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The update failed */
             422: {
                 headers: {
@@ -5770,6 +5993,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };

@@ -17,6 +17,15 @@ describe('password login', () => {
       { loginId: 'Please enter your email or login ID.', password: 'Please enter your password.' },
     ],
     [{ loginId: '   ', password: 'secret' }, { loginId: 'Please enter your email or login ID.' }],
+    [
+      { loginId: 'member007', password: 'x'.repeat(21) },
+      { password: 'Password must be 8 to 20 characters.' },
+    ],
+    [{ loginId: 'member007', password: 'secret', captchaId: 'b1c2', captchaCode: 'K7M2Q' }, {}],
+    [
+      { loginId: 'member007', password: 'secret', captchaCode: 'x'.repeat(11) },
+      { captchaCode: 'Please type the code shown in the picture.' },
+    ],
   ])('with %j answers %j', (input, expected) => {
     expect(problems(passwordLoginSchema, input)).toEqual(expected)
   })
@@ -39,7 +48,7 @@ describe('one-time password login', () => {
 
   it.each([
     ['123456', {}],
-    [' 123456 ', {}],
+    [' 123456 ', { otp: 'Please enter the 6-digit one-time password.' }],
     ['12345', { otp: 'Please enter the 6-digit one-time password.' }],
     ['1234567', { otp: 'Please enter the 6-digit one-time password.' }],
     ['12a456', { otp: 'Please enter the 6-digit one-time password.' }],

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { problems } from '../testing/problems'
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from './password'
+import {
+  activationSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resendActivationSchema,
+  resetPasswordSchema,
+} from './password'
 
 const length = 'Password must be 8 to 20 characters.'
 const mismatch = 'The two passwords do not match.'
+
+const token = 'rst_5c2e9a7d41b8'
 
 describe('reset password', () => {
   it.each([
@@ -13,24 +21,44 @@ describe('reset password', () => {
     ['21 characters', 'a'.repeat(21), { password: length }],
     ['nothing', '', { password: 'Please enter your password.' }],
   ])('with a password of %s answers %j', (_, password, expected) => {
-    expect(problems(resetPasswordSchema, { password, confirmPassword: password })).toEqual(expected)
+    expect(problems(resetPasswordSchema, { token, password, confirmPassword: password })).toEqual(
+      expected,
+    )
   })
 
   it('refuses a confirmation that differs', () => {
     expect(
-      problems(resetPasswordSchema, { password: 'abcdefgh', confirmPassword: 'abcdefgH' }),
+      problems(resetPasswordSchema, { token, password: 'abcdefgh', confirmPassword: 'abcdefgH' }),
     ).toEqual({ confirmPassword: mismatch })
   })
 
   it('does not complain about the confirmation while the password itself is wrong', () => {
-    expect(problems(resetPasswordSchema, { password: 'short', confirmPassword: 'other' })).toEqual({
+    expect(
+      problems(resetPasswordSchema, { token, password: 'short', confirmPassword: 'other' }),
+    ).toEqual({
       password: length,
     })
   })
 
+  it('says the link is broken when its token is missing or cut short', () => {
+    const broken = {
+      token: 'This link is not complete. Please open the link from the email again.',
+    }
+    expect(
+      problems(resetPasswordSchema, { password: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+    ).toEqual(broken)
+    expect(
+      problems(resetPasswordSchema, {
+        token: 'rst_5c',
+        password: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
+      }),
+    ).toEqual(broken)
+  })
+
   it('counts spaces as characters and keeps them', () => {
     expect(
-      problems(resetPasswordSchema, { password: '  abcdef', confirmPassword: '  abcdef' }),
+      problems(resetPasswordSchema, { token, password: '  abcdef', confirmPassword: '  abcdef' }),
     ).toEqual({})
   })
 })
@@ -85,5 +113,20 @@ describe('forgot password', () => {
     expect(problems(forgotPasswordSchema, { email: '' }, 'zh-Hant').email).toMatch(
       /[\u4e00-\u9fff]/,
     )
+  })
+})
+
+describe('activation and its resend', () => {
+  it('takes the token of the emailed link', () => {
+    expect(problems(activationSchema, { token: 'act_9d0f13c6e2a7' })).toEqual({})
+    expect(problems(activationSchema, {})).toEqual({
+      token: 'This link is not complete. Please open the link from the email again.',
+    })
+  })
+  it('asks for a valid address before sending the activation email again', () => {
+    expect(problems(resendActivationSchema, { email: 'someone@example.com' })).toEqual({})
+    expect(problems(resendActivationSchema, { email: 'someone' })).toEqual({
+      email: 'Please enter a valid email address.',
+    })
   })
 })

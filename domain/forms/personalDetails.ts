@@ -1,28 +1,38 @@
 // The member's personal details (spec §3), shared by registration and member info: title,
-// name, birthday, mailing address, mobile number and interests.
+// first and last name, birthday, mailing address, mobile number and interests. The shape is
+// the API's (openapi.yaml `MemberProfile`): birthday, address and mobile are objects, so a
+// problem is reported under `birthday.day`, `address.street`, `mobile.number`.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { crossCheck } from '../validation/crossCheck'
-import { choice, optionalText, requiredText } from '../validation/fields'
+import { choice, requiredText } from '../validation/fields'
 import { issue } from '../validation/issueMessages'
-import { buildingMax, firstNameMax, lastNameMax, nameMax, streetMax } from '../validation/limits'
+import {
+  addressCodeMax,
+  buildingMax,
+  firstNameMax,
+  lastNameMax,
+  streetMax,
+} from '../validation/limits'
 import { fieldMessages as m } from '../validation/messages'
-import { hongKongAreaCode, isMobileNumber } from '../validation/patterns'
+import { areaCodePattern, hongKongAreaCode, isMobileNumber } from '../validation/patterns'
 
-export const titles = ['mr', 'miss', 'mrs'] as const
+export const titles = ['Mr', 'Miss', 'Mrs'] as const
 export type Title = (typeof titles)[number]
 export const titleLabels: Record<Title, MessageDescriptor> = {
-  mr: msg`Mr`,
-  miss: msg`Miss`,
-  mrs: msg`Mrs`,
+  Mr: msg`Mr`,
+  Miss: msg`Miss`,
+  Mrs: msg`Mrs`,
 }
 
-export const genders = ['male', 'female'] as const
+/** `undisclosed` is what a member has until they choose (and may choose). */
+export const genders = ['male', 'female', 'undisclosed'] as const
 export type Gender = (typeof genders)[number]
 export const genderLabels: Record<Gender, MessageDescriptor> = {
   male: msg`Male`,
   female: msg`Female`,
+  undisclosed: msg`Prefer not to say`,
 }
 
 export const interests = [
@@ -56,7 +66,7 @@ export const interestLabels: Record<Interest, MessageDescriptor> = {
 }
 
 /** Days in each month of a year with 29 February (a birthday has no year). */
-const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+export const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
 
 /** Whether month (1–12) and day make a date that exists in some year. */
 export function isValidBirthday(month: number, day: number): boolean {
@@ -70,85 +80,99 @@ export function isValidBirthday(month: number, day: number): boolean {
   )
 }
 
-/** A number from a select (which may hand over "7" or 7). */
-const selectedNumber = v.optional(
+/** A whole number from 1 to `max` (month, day); 0 when left out, which no rule accepts. */
+const wholeNumber = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.number(issue(m.birthdayInvalid)),
+      v.integer(issue(m.birthdayInvalid)),
+      v.minValue(1, issue(m.birthdayInvalid)),
+      v.maxValue(max, issue(m.birthdayInvalid)),
+    ),
+    0,
+  )
+
+const birthdayObject = v.strictObject({ month: wholeNumber(12), day: wholeNumber(31) })
+type Birthday = v.InferOutput<typeof birthdayObject>
+
+/** Month and day; the day must exist in the month (29 February does). */
+export const birthday = v.optional(
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,2}$/))], issue(m.birthdayInvalid)),
-    v.transform(Number),
-  ),
-  0,
-)
-
-/**
- * Entries of the details object. A screen shows either one `name` field or `firstName` and
- * `lastName`; when `name` is sent it is the one required, otherwise both parts are.
- */
-export const personalDetailsEntries = {
-  title: choice(titles, m.titleRequired),
-  name: v.optional(requiredText(m.nameRequired, nameMax)),
-  firstName: optionalText(firstNameMax),
-  lastName: optionalText(lastNameMax),
-  birthMonth: selectedNumber,
-  birthDay: selectedNumber,
-  country: requiredText(m.countryRequired, 50),
-  province: requiredText(m.provinceRequired, 50),
-  area: requiredText(m.areaRequired, 50),
-  district: requiredText(m.districtRequired, 50),
-  street: requiredText(m.streetRequired, streetMax),
-  building: requiredText(m.buildingRequired, buildingMax),
-  /** '' or 852 for Hong Kong, whose numbers are entered without it. */
-  mobileAreaCode: optionalText(5),
-  mobileNumber: requiredText(m.mobileRequired, 20),
-  interests: v.optional(v.array(v.picklist(interests, issue(m.interestInvalid))), []),
-  optOutDirectMarketing: v.optional(v.boolean(), false),
-}
-
-interface DetailsShape extends Record<string, unknown> {
-  name?: string
-  firstName: string
-  lastName: string
-  birthMonth: number
-  birthDay: number
-  mobileAreaCode: string
-  mobileNumber: string
-}
-
-const isHongKongMobile = (input: { mobileAreaCode: string }) =>
-  ['', hongKongAreaCode].includes(input.mobileAreaCode.replace(/^\+/, ''))
-
-/** The rules that read more than one detail; add them to the form's `v.pipe`. */
-export function personalDetailsChecks<T extends DetailsShape>() {
-  const usesFullName = (input: T) => input.name !== undefined
-  return [
-    crossCheck<T>(
-      'firstName',
-      ['name'],
-      (i) => usesFullName(i) || i.firstName !== '',
-      m.firstNameRequired,
-    ),
-    crossCheck<T>(
-      'lastName',
-      ['name'],
-      (i) => usesFullName(i) || i.lastName !== '',
-      m.lastNameRequired,
-    ),
-    crossCheck<T>(
-      'birthDay',
-      ['birthMonth'],
-      (i) => isValidBirthday(i.birthMonth, i.birthDay),
+    birthdayObject,
+    crossCheck<Birthday>(
+      'day',
+      ['month'],
+      (b) => isValidBirthday(b.month, b.day),
       m.birthdayInvalid,
     ),
-    crossCheck<T>(
-      'mobileNumber',
-      ['mobileAreaCode'],
-      (i) => !isHongKongMobile(i) || isMobileNumber(i.mobileAreaCode, i.mobileNumber),
+  ),
+  {},
+)
+
+/** The mailing address: four choices from the address tree, then street and building. */
+export const mailingAddress = v.optional(
+  v.strictObject({
+    country: requiredText(m.countryRequired, addressCodeMax),
+    province: requiredText(m.provinceRequired, addressCodeMax),
+    area: requiredText(m.areaRequired, addressCodeMax),
+    district: requiredText(m.districtRequired, addressCodeMax),
+    street: requiredText(m.streetRequired, streetMax),
+    building: requiredText(m.buildingRequired, buildingMax),
+  }),
+  {},
+)
+
+const mobileObject = v.strictObject({
+  /** 852 for Hong Kong, whose numbers are entered without it. */
+  areaCode: v.optional(
+    v.pipe(v.string(issue(m.areaCodeInvalid)), v.regex(areaCodePattern, issue(m.areaCodeInvalid))),
+    '',
+  ),
+  number: v.optional(
+    v.pipe(v.string(issue(m.mobileRequired)), v.nonEmpty(issue(m.mobileRequired))),
+    '',
+  ),
+})
+type Mobile = v.InferOutput<typeof mobileObject>
+const isHongKong = (mobile: Mobile) => mobile.areaCode === hongKongAreaCode
+
+/** Area code and number: a Hong Kong number is 8 digits starting 4–9, others 4–14 digits. */
+export const mobile = v.optional(
+  v.pipe(
+    mobileObject,
+    crossCheck<Mobile>(
+      'number',
+      ['areaCode'],
+      (i) => !isHongKong(i) || isMobileNumber(i.areaCode, i.number),
       m.mobileInvalidHongKong,
     ),
-    crossCheck<T>(
-      'mobileNumber',
-      ['mobileAreaCode'],
-      (i) => isHongKongMobile(i) || isMobileNumber(i.mobileAreaCode, i.mobileNumber),
+    crossCheck<Mobile>(
+      'number',
+      ['areaCode'],
+      (i) => isHongKong(i) || isMobileNumber(i.areaCode, i.number),
       m.mobileInvalidOther,
     ),
-  ] as const
+  ),
+  {},
+)
+
+/** Interests from the list; a repeated one counts once. */
+export const interestList = v.optional(
+  v.pipe(
+    v.array(v.picklist(interests, issue(m.interestInvalid)), issue(m.interestInvalid)),
+    v.transform((chosen) => [...new Set(chosen)]),
+  ),
+  [],
+)
+
+/** Entries of the details object, spread into the registration and member-info forms. */
+export const personalDetailsEntries = {
+  title: choice(titles, m.titleRequired),
+  firstName: requiredText(m.firstNameRequired, firstNameMax),
+  lastName: requiredText(m.lastNameRequired, lastNameMax),
+  birthday,
+  address: mailingAddress,
+  mobile,
+  interests: interestList,
+  optOutDirectMarketing: v.optional(v.boolean(), false),
 }

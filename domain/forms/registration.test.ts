@@ -7,18 +7,19 @@ const valid = {
   confirmEmail: 'taiman@example.com',
   password: 'secret123',
   confirmPassword: 'secret123',
-  title: 'mr',
+  title: 'Mr',
   firstName: 'Tai Man',
   lastName: 'Chan',
-  birthMonth: '2',
-  birthDay: '29',
-  country: 'HK',
-  province: 'HK',
-  area: 'KLN',
-  district: 'YTM',
-  street: '1 Nathan Road',
-  building: 'Flat A, 10/F, Happy Building',
-  mobileNumber: '91234567',
+  birthday: { month: 2, day: 29 },
+  address: {
+    country: 'HK',
+    province: 'HK-ALL',
+    area: 'HK-KLN',
+    district: 'HK-KLN-YTM',
+    street: '1 Nathan Road',
+    building: 'Flat A, 10/F, Happy Building',
+  },
+  mobile: { areaCode: '852', number: '91234567' },
   interests: ['movie', 'popConcert'],
   optOutDirectMarketing: false,
   acceptTerms: true,
@@ -31,21 +32,27 @@ describe('registration', () => {
     expect(check({})).toEqual({})
   })
 
+  it('accepts the bot check’s answer alongside the form', () => {
+    expect(check({ captchaId: 'b1c2d3', captchaCode: 'K7M2Q' })).toEqual({})
+  })
+
   it('says what is missing when the form is sent empty', () => {
     expect(problems(registrationSchema, {})).toEqual({
       email: 'Please enter your email address.',
       password: 'Please enter your password.',
       title: 'Please choose a title.',
-      birthDay: 'Please choose a valid birthday (month and day).',
-      country: 'Please choose a country or region.',
-      province: 'Please choose a province.',
-      area: 'Please choose an area.',
-      district: 'Please choose a district.',
-      street: 'Please enter the street.',
-      building: 'Please enter the building.',
-      mobileNumber: 'Please enter your mobile number.',
       firstName: 'Please enter your first name.',
       lastName: 'Please enter your last name.',
+      'birthday.month': 'Please choose a valid birthday (month and day).',
+      'birthday.day': 'Please choose a valid birthday (month and day).',
+      'address.country': 'Please choose a country or region.',
+      'address.province': 'Please choose a province.',
+      'address.area': 'Please choose an area.',
+      'address.district': 'Please choose a district.',
+      'address.street': 'Please enter the street.',
+      'address.building': 'Please enter the building.',
+      'mobile.areaCode': 'Please enter the area code: 1 to 4 digits, such as 852 for Hong Kong.',
+      'mobile.number': 'Please enter your mobile number.',
       acceptTerms: 'Please read through and agree the Terms & Conditions by ticking the box.',
     })
   })
@@ -67,8 +74,9 @@ describe('registration', () => {
       { password: 'a'.repeat(21), confirmPassword: 'a'.repeat(21) },
       { password: 'Password must be 8 to 20 characters.' },
     ],
-    [{ title: 'dr' }, { title: 'Please choose a title.' }],
-    [{ title: 'mrs' }, {}],
+    [{ title: 'Dr' }, { title: 'Please choose a title.' }],
+    [{ title: 'mr' }, { title: 'Please choose a title.' }],
+    [{ title: 'Mrs' }, {}],
     [
       { acceptTerms: false },
       { acceptTerms: 'Please read through and agree the Terms & Conditions by ticking the box.' },
@@ -78,18 +86,14 @@ describe('registration', () => {
       { 'interests.1': 'Please choose your interests from the list.' },
     ],
     [{ interests: [] }, {}],
+    [{ interests: undefined, optOutDirectMarketing: undefined }, {}],
+    [{ nickname: 'Ah Man' }, { nickname: expect.any(String) }],
   ])('with %j answers %j', (change, expected) => {
     expect(check(change)).toEqual(expected)
   })
 
   describe('names', () => {
-    it('takes one full name instead of first and last names', () => {
-      expect(check({ firstName: '', lastName: '', name: 'Chan Tai Man' })).toEqual({})
-      expect(check({ firstName: undefined, lastName: undefined, name: '' })).toEqual({
-        name: 'Please enter your name.',
-      })
-    })
-    it('needs both first and last names when there is no full name', () => {
+    it('needs both first and last names', () => {
       expect(check({ lastName: '' })).toEqual({ lastName: 'Please enter your last name.' })
       expect(check({ firstName: ' ' })).toEqual({ firstName: 'Please enter your first name.' })
     })
@@ -97,15 +101,15 @@ describe('registration', () => {
       [{ firstName: 'x'.repeat(30) }, {}],
       [{ firstName: 'x'.repeat(31) }, { firstName: 'Please enter at most 30 characters.' }],
       [{ lastName: 'x'.repeat(31) }, { lastName: 'Please enter at most 30 characters.' }],
-      [{ name: 'x'.repeat(50) }, {}],
-      [{ name: 'x'.repeat(51) }, { name: 'Please enter at most 50 characters.' }],
+      // a Hong Kong name character outside the Basic Multilingual Plane counts once
+      [{ lastName: '𠝹'.repeat(30) }, {}],
     ])('limits lengths: %j answers %j', (change, expected) => {
       expect(check(change)).toEqual(expected)
     })
   })
 
   describe('birthday', () => {
-    const invalid = { birthDay: 'Please choose a valid birthday (month and day).' }
+    const invalid = { 'birthday.day': 'Please choose a valid birthday (month and day).' }
     it.each([
       [1, 31, {}],
       [2, 29, {}],
@@ -113,36 +117,57 @@ describe('registration', () => {
       [4, 30, {}],
       [4, 31, invalid],
       [12, 31, {}],
-      [13, 1, invalid],
-      [0, 1, invalid],
+      [13, 1, { 'birthday.month': 'Please choose a valid birthday (month and day).' }],
+      [0, 1, { 'birthday.month': 'Please choose a valid birthday (month and day).' }],
       [6, 0, invalid],
-    ])('month %i day %i answers %j', (birthMonth, birthDay, expected) => {
-      expect(check({ birthMonth, birthDay })).toEqual(expected)
+      [6, 1.5, invalid],
+    ])('month %d day %d answers %j', (month, day, expected) => {
+      expect(check({ birthday: { month, day } })).toEqual(expected)
     })
   })
 
   describe('mobile number', () => {
     const hongKong = {
-      mobileNumber: 'Please enter an 8-digit Hong Kong mobile number, without the area code.',
+      'mobile.number': 'Please enter an 8-digit Hong Kong mobile number, without the area code.',
     }
-    const other = { mobileNumber: 'Please enter a valid area code and mobile number.' }
+    const other = { 'mobile.number': 'Please enter a valid area code and mobile number.' }
     it.each([
-      ['', '91234567', {}],
-      ['852', '6123 4567', {}],
-      ['', '9123456', hongKong],
-      ['', '85291234567', hongKong],
-      ['', '21234567', hongKong],
+      ['852', '91234567', {}],
+      ['852', '9123456', hongKong],
+      ['852', '85291234567', hongKong],
+      ['852', '21234567', hongKong],
+      ['852', '6123 4567', hongKong],
       ['86', '13800138000', {}],
       ['86', '12', other],
-    ])('area code %j with %j answers %j', (mobileAreaCode, mobileNumber, expected) => {
-      expect(check({ mobileAreaCode, mobileNumber })).toEqual(expected)
+      [
+        '',
+        '91234567',
+        {
+          'mobile.areaCode':
+            'Please enter the area code: 1 to 4 digits, such as 852 for Hong Kong.',
+        },
+      ],
+    ])('area code %j with %j answers %j', (areaCode, number, expected) => {
+      expect(check({ mobile: { areaCode, number } })).toEqual(expected)
     })
   })
 
   it('limits street and building to 100 characters', () => {
-    expect(check({ street: 'x'.repeat(100), building: 'y'.repeat(100) })).toEqual({})
-    expect(check({ street: 'x'.repeat(101) })).toEqual({
-      street: 'Please enter at most 100 characters.',
+    const address = { ...valid.address, street: 'x'.repeat(100), building: 'y'.repeat(100) }
+    expect(check({ address })).toEqual({})
+    expect(check({ address: { ...address, street: 'x'.repeat(101) } })).toEqual({
+      'address.street': 'Please enter at most 100 characters.',
+    })
+  })
+
+  it('trims what it keeps but counts the length as typed', () => {
+    const result = problems(registrationSchema, {
+      ...valid,
+      firstName: '  Tai Man  ',
+    })
+    expect(result).toEqual({})
+    expect(check({ firstName: ` ${'x'.repeat(30)}` })).toEqual({
+      firstName: 'Please enter at most 30 characters.',
     })
   })
 })

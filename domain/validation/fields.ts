@@ -1,28 +1,49 @@
 // Field schemas shared by the forms, each carrying its message (see issueMessages.ts). A field
 // left out of the input counts as left empty (valibot would otherwise report the missing key
 // with its own English words), so it gets the field's own "please enter" message.
+//
+// Every rule here is one a JSON Schema can say too, so openapi.yaml states the same field
+// exactly (tests/server/formsAgree.test.ts): lengths count code points as `maxLength` does and
+// are measured as typed, before trimming; "required" means "has a character that is not a
+// space" (`pattern: "\\S"`); text is trimmed only after it has been checked.
+import type { MessageDescriptor } from '@lingui/core'
 import * as v from 'valibot'
 import { issue } from './issueMessages'
-import { emailMax, password as passwordLimits } from './limits'
+import {
+  botCheckCodeMax,
+  botCheckIdMax,
+  emailMax,
+  linkToken,
+  password as passwordLimits,
+} from './limits'
 import { fieldMessages as m, tooLong } from './messages'
 import { isLooseEmail, isPhoneNumber, isStrictEmail } from './patterns'
 
-/** A required text field: trimmed, not empty, at most `max` characters. */
-export function requiredText(required: Parameters<typeof issue>[0], max: number) {
-  return v.optional(
-    v.pipe(
-      v.string(issue(required)),
-      v.trim(),
-      v.nonEmpty(issue(required)),
-      v.maxLength(max, issue(tooLong(max))),
-    ),
-    '',
-  )
+type Message = MessageDescriptor
+
+/** Characters as people count them, and as JSON Schema does: code points. */
+export const characterCount = (text: string) => [...text].length
+
+/** At most `max` characters, as typed. */
+export const atMost = (max: number, message: Message = tooLong(max)) =>
+  v.check((text: string) => characterCount(text) <= max, issue(message))
+
+/** At least `min` characters, as typed. */
+export const atLeast = (min: number, message: Message) =>
+  v.check((text: string) => characterCount(text) >= min, issue(message))
+
+/** Something other than spaces. */
+export const hasText = (message: Message) =>
+  v.check((text: string) => text.trim() !== '', issue(message))
+
+/** A required text field: not only spaces, at most `max` characters; trimmed. */
+export function requiredText(required: Message, max: number) {
+  return v.optional(v.pipe(v.string(issue(required)), hasText(required), atMost(max), v.trim()), '')
 }
 
-/** An optional text field: trimmed, at most `max` characters, '' when left out. */
+/** An optional text field: at most `max` characters; trimmed, '' when left out. */
 export function optionalText(max: number) {
-  return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, issue(tooLong(max)))), '')
+  return v.optional(v.pipe(v.string(), atMost(max), v.trim()), '')
 }
 
 /** A required email field, at most 100 characters, checked by the given pattern. */
@@ -30,9 +51,9 @@ function emailField(isValid: (email: string) => boolean) {
   return v.optional(
     v.pipe(
       v.string(issue(m.emailRequired)),
+      hasText(m.emailRequired),
+      atMost(emailMax, m.emailTooLong),
       v.trim(),
-      v.nonEmpty(issue(m.emailRequired)),
-      v.maxLength(emailMax, issue(m.emailTooLong)),
       v.check(isValid, issue(m.emailInvalid)),
     ),
     '',
@@ -50,23 +71,32 @@ export const newPassword = v.optional(
   v.pipe(
     v.string(issue(m.passwordRequired)),
     v.nonEmpty(issue(m.passwordRequired)),
-    v.minLength(passwordLimits.min, issue(m.passwordLength)),
-    v.maxLength(passwordLimits.max, issue(m.passwordLength)),
+    atLeast(passwordLimits.min, m.passwordLength),
+    atMost(passwordLimits.max, m.passwordLength),
   ),
   '',
 )
 
 /** The confirmation of another field; `sameAs` reports a mismatch. */
-export const confirmation = (mismatch: Parameters<typeof issue>[0]) =>
-  v.optional(v.string(issue(mismatch)), '')
+export const confirmation = (mismatch: Message) => v.optional(v.string(issue(mismatch)), '')
 
 /** The confirmation of an email address, trimmed like the address itself. */
-export const emailConfirmation = (mismatch: Parameters<typeof issue>[0]) =>
+export const emailConfirmation = (mismatch: Message) =>
   v.optional(v.pipe(v.string(issue(mismatch)), v.trim()), '')
 
-/** A password being checked (login, old password): only required. */
+/**
+ * A password being checked (login, old password): required, and no longer than a password
+ * can be (a longer one cannot be right).
+ */
 export const enteredPassword = (required = m.passwordRequired) =>
-  v.optional(v.pipe(v.string(issue(required)), v.nonEmpty(issue(required))), '')
+  v.optional(
+    v.pipe(
+      v.string(issue(required)),
+      v.nonEmpty(issue(required)),
+      atMost(passwordLimits.max, m.passwordLength),
+    ),
+    '',
+  )
 
 /** A contact number as typed: optional +, digits, brackets, dashes, spaces; 8–15 digits. */
 export const phone = v.optional(
@@ -91,3 +121,26 @@ export const choice = <const T extends readonly [string, ...string[]]>(
   options: T,
   message = m.choiceRequired,
 ) => v.optional(v.picklist(options, issue(message)), '')
+
+/** The token of a mailed link (activation, password reset); `message` when it is broken. */
+export const linkTokenField = (message: Message) =>
+  v.optional(
+    v.pipe(
+      v.string(issue(message)),
+      atLeast(linkToken.min, message),
+      atMost(linkToken.max, message),
+    ),
+    '',
+  )
+
+/**
+ * The bot check's answer (spec §7's bot-check widget): the picture's id and the code typed
+ * from it. Optional in every form: whether it is needed is the server's decision (always for
+ * registration and one-time passwords, after failed logins, never with BOT_CHECK=off).
+ */
+export const botCheckEntries = {
+  captchaId: v.optional(v.pipe(v.string(issue(m.botCheckCode)), atMost(botCheckIdMax))),
+  captchaCode: v.optional(
+    v.pipe(v.string(issue(m.botCheckCode)), atMost(botCheckCodeMax, m.botCheckCode)),
+  ),
+}

@@ -25,6 +25,8 @@ export const fieldMessages = {
   oldPasswordRequired: msg`Please enter your old password.`,
   otpRequired: msg`Please enter the 6-digit one-time password.`,
   termsRequired: errorMessages.TERMS_NOT_ACCEPTED,
+  botCheckCode: errorMessages.BOT_CHECK_REQUIRED,
+  linkBroken: msg`This link is not complete. Please open the link from the email again.`,
   // personal details
   titleRequired: msg`Please choose a title.`,
   genderInvalid: msg`Please choose a gender from the list.`,
@@ -41,6 +43,7 @@ export const fieldMessages = {
   mobileRequired: msg`Please enter your mobile number.`,
   mobileInvalidHongKong: msg`Please enter an 8-digit Hong Kong mobile number, without the area code.`,
   mobileInvalidOther: msg`Please enter a valid area code and mobile number.`,
+  areaCodeInvalid: msg`Please enter the area code: 1 to 4 digits, such as 852 for Hong Kong.`,
   interestInvalid: msg`Please choose your interests from the list.`,
   // contact and change requests
   phoneRequired: msg`Please enter your contact number.`,

@@ -47,17 +47,21 @@ describe('phone pattern', () => {
 
 describe('mobile numbers', () => {
   it.each([
-    ['', '91234567', true],
+    ['852', '91234567', true],
     ['852', '61234567', true],
-    ['+852', '5123 4567', true],
-    ['', '21234567', false],
-    ['', '9123456', false],
-    ['', '912345678', false],
+    ['852', '5123 4567', false],
+    ['', '91234567', false],
+    ['+852', '91234567', false],
+    ['852', '21234567', false],
+    ['852', '9123456', false],
+    ['852', '912345678', false],
     ['852', '85291234567', false],
     ['86', '13800138000', true],
-    ['+44', '7700900123', true],
+    ['44', '7700900123', true],
     ['86', '123', false],
-    ['8612', '1234567890123', false],
+    ['1868', '12345678901234', true],
+    ['1868', '123456789012345', false],
+    ['12345', '12345678', false],
     ['abc', '12345678', false],
   ])('area code %j with %j is valid: %s', (code, number, expected) => {
     expect(isMobileNumber(code, number)).toBe(expected)

@@ -23,10 +23,11 @@ export const phoneDigits = { min: 8, max: 15 } as const
 
 /** Hong Kong mobile, entered without the 852 area code: 8 digits starting 4–9. */
 export const hongKongMobilePattern = /^[4-9]\d{7}$/
+/** Hong Kong's area code: a mobile number with it is checked as a Hong Kong number. */
 export const hongKongAreaCode = '852'
-/** An international area (country calling) code: 1–4 digits, an optional plus before it. */
-export const areaCodePattern = /^\+?\d{1,4}$/
-/** A mobile number elsewhere: 4–14 digits (area code + number stays within E.164's 15). */
+/** An international area (country calling) code: 1–4 digits, the "+" is not typed. */
+export const areaCodePattern = /^\d{1,4}$/
+/** A mobile number elsewhere: 4–14 digits, nothing else (no spaces or dashes). */
 export const otherMobilePattern = /^\d{4,14}$/
 
 export const isStrictEmail = (value: string) => strictEmailPattern.test(value)
@@ -39,14 +40,9 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= phoneDigits.min && digits <= phoneDigits.max
 }
 
-/** Whether a mobile number is valid for its area code (Hong Kong when empty or 852). */
+/** Whether a mobile number is valid for its area code (852: a Hong Kong number). */
 export function isMobileNumber(areaCode: string, number: string): boolean {
-  const code = areaCode.trim().replace(/^\+/, '')
-  const digits = number.replace(/[\s-]/g, '')
-  if (code === '' || code === hongKongAreaCode) return hongKongMobilePattern.test(digits)
-  return (
-    areaCodePattern.test(code) &&
-    otherMobilePattern.test(digits) &&
-    code.length + digits.length <= 15
-  )
+  if (!areaCodePattern.test(areaCode)) return false
+  if (areaCode === hongKongAreaCode) return hongKongMobilePattern.test(number)
+  return otherMobilePattern.test(number)
 }
