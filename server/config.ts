@@ -1,6 +1,7 @@
 // Server settings from the environment, with defaults that run embedded on one machine
 // (PGlite under ./data, the built app from ./dist). Every variable is listed in the README.
 import { resolve } from 'node:path'
+import { readSocialLoginConfig, type SocialLoginConfig } from './services/social/settings'
 
 export interface ServerConfig {
   port: number
@@ -26,6 +27,8 @@ export interface ServerConfig {
   uploadSecret: string | undefined
   /** How long a cached API answer may be served (lists depend on the time of day); 0 = off. */
   apiCacheMs: number
+  /** Google, Apple, Facebook and WeChat sign-in: the configured ones (services/social). */
+  socialLogin: SocialLoginConfig
 }
 
 function seconds(value: string | undefined, fallback: number): number {
@@ -55,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     uploadSecret: env.UPLOAD_SECRET || undefined,
     apiCacheMs: seconds(env.API_CACHE_SECONDS, 10) * 1000,
+    socialLogin: readSocialLoginConfig(env),
   }
 }

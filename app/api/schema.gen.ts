@@ -1563,7 +1563,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a Facebook access token */
+        /**
+         * Log in with Facebook (OAuth 2 authorization code)
+         * @description Social sign-in (Google and Apple by OpenID Connect, Facebook and WeChat by OAuth 2): the app asks `startSocialLogin` for the provider's address and sends the visitor there (authorization code with PKCE where the provider takes it, `state` and a nonce kept by the server for 10 minutes, used once). The provider sends the visitor back to `/Login.html?code=…&state=…`; the app checks `state` is the one it started with and posts `code` and `state` here. The server exchanges the code and verifies what the provider vouches for (the ID token's signature, issuer, audience and nonce). A provider account seen before logs its member in; a first sign-in links to the member with the same verified email, or creates an activated member. Any failure is 401 `SOCIAL_LOGIN_FAILED`.
+         */
         post: operations["loginWithFacebook"];
         delete?: never;
         options?: never;
@@ -1592,7 +1595,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a Google ID token */
+        /**
+         * Log in with Google (OpenID Connect authorization code)
+         * @description See `loginWithFacebook` for the flow.
+         */
         post: operations["loginWithGoogle"];
         delete?: never;
         options?: never;
@@ -1622,10 +1628,106 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in with Apple callback (form post from Apple)
-         * @description Apple posts the authorisation form-encoded (`response_mode=form_post`).
+         * Sign in with Apple (OpenID Connect authorization code)
+         * @description See `loginWithFacebook` for the flow. Apple's address answers the app's popup by web message (`response_mode=web_message`, as Sign in with Apple JS does) with `code`, `state`, an `id_token` (not used: the server takes its own from Apple) and, on the first sign-in only, `user` (the name); the app posts them here form-encoded.
          */
         post: operations["loginWithApple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/providers.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The social sign-in providers this site is configured for
+         * @description The login page offers a button only for these.
+         */
+        get: operations["getSocialLoginProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/start.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a social sign-in (the provider's address to send the visitor to)
+         * @description The address carries `state`, a nonce and (Google, Facebook) a PKCE challenge, and sends the visitor back to `/Login.html`. The app keeps `state` (session storage) and, when the visitor comes back, posts the code only if the `state` is the one it kept. A provider that is not configured is 401 `SOCIAL_LOGIN_FAILED`.
+         */
+        post: operations["startSocialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/wechat.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with WeChat (OAuth 2 authorization code)
+         * @description See `loginWithFacebook` for the flow. WeChat shares no email address, so a WeChat account signs in only once a member has linked it (`linkSocialLogin`); until then it is 401 `SOCIAL_LOGIN_FAILED`.
+         */
+        post: operations["loginWithWechat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1810,6 +1912,70 @@ export interface paths {
          * @description A changed email must belong to no other account; it ends every session of the member, this one included, and answers `reloginRequired: true`. Gender and card layout left out stay as they are.
          */
         post: operations["updateMemberInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/socialLogins/start.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking a social sign-in to the logged-in member
+         * @description As `startSocialLogin`, but the `state` belongs to this member: only they can finish the link (`linkSocialLogin`), so nobody can link their own provider account to someone else's membership.
+         */
+        post: operations["startSocialLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/socialLogins.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a social sign-in to the logged-in member
+         * @description Posts what the provider sent back to `/Login.html` after `startSocialLink`. From then on that provider account logs this member in. One account per provider per member; a provider account already linked to another member is 401 `SOCIAL_LOGIN_FAILED`.
+         */
+        post: operations["linkSocialLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2877,13 +3043,38 @@ export interface components {
             /** @constant */
             acceptTerms: true;
         };
+        /** @enum {string} */
+        SocialProvider: "google" | "apple" | "facebook" | "wechat";
+        SocialLoginProviders: {
+            providers: components["schemas"]["SocialProvider"][];
+        };
+        SocialLoginStartRequest: {
+            provider: components["schemas"]["SocialProvider"];
+        };
+        SocialLoginStart: {
+            /**
+             * Format: uri
+             * @description Send the visitor here.
+             */
+            authorizationUrl: string;
+            /** @description Comes back with the code; keep it to check the answer is to this start. */
+            state: string;
+        };
         SocialLoginRequest: {
-            /** @description The provider's access token (Facebook) or ID token (Google). */
-            token: string;
+            /** @description The provider's authorization code. */
+            code: string;
+            /** @description The `state` it came back with. */
+            state: string;
+        };
+        SocialLinkRequest: {
+            provider: components["schemas"]["SocialProvider"];
+            code: string;
+            state: string;
         };
         AppleCallback: {
             code: string;
-            id_token: string;
+            /** @description Sent by Apple's popup; not used (the server takes its own from Apple). */
+            id_token?: string;
             state: string;
             /** @description JSON with the name, sent by Apple on the first sign-in only. */
             user?: string;
@@ -3235,7 +3426,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Facebook, Google or Apple could not vouch for the visitor */
+        /** @description The provider could not vouch for the visitor (or is not configured, or the sign-in was started elsewhere, used already or is more than 10 minutes old) */
         SocialLoginFailed: {
             headers: {
                 [name: string]: unknown;
@@ -5523,6 +5714,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SocialLoginFailed"];
             403: components["responses"]["AccountBlocked"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -5563,6 +5755,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SocialLoginFailed"];
             403: components["responses"]["AccountBlocked"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -5603,6 +5796,122 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SocialLoginFailed"];
             403: components["responses"]["AccountBlocked"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getSocialLoginProviders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured providers (none when none is set up) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLoginProviders"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    startSocialLogin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the visitor, and the state to expect back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLoginStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SocialLoginFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    loginWithWechat: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in; store `token` under CL_TK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SocialLoginFailed"];
+            403: components["responses"]["AccountBlocked"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -5944,6 +6253,102 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    startSocialLink: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the visitor, and the state to expect back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLoginStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not logged in, or the provider could not be reached or is not configured */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    linkSocialLogin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not logged in, or the provider did not vouch for the account */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };

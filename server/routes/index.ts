@@ -9,10 +9,12 @@ import { noticeHandlers } from './notices'
 import { oneTimePasswordHandlers } from './oneTimePasswords'
 import { passwordResetHandlers } from './passwordReset'
 import { publicHandlers } from './public'
+import { socialHandlers } from './social'
 import { transactionHandlers } from './transactions'
 import { uploadHandlers } from './uploads'
 
 export const handlers: Handlers = {
+  ...socialHandlers,
   ...favouriteHandlers,
   ...formHandlers,
   ...publicHandlers,

@@ -57,6 +57,7 @@ const profile: Pick<
   optOutDirectMarketing: false,
 }
 const email = 'taiman.chan@example.com.hk'
+const social = { code: '4/0AeaYSHB3kq9Zx2d', state: '3fGk1u9Xq0Zr5tYb2Lm8Wn4Pc7Hs6Ad1' }
 
 export const calls: Record<string, Run> = {
   // public data
@@ -175,18 +176,20 @@ export const calls: Record<string, Run> = {
     otp: '384912',
     acceptTerms: true,
   }),
-  'POST /api/login/facebook.do': write(
-    queries.loginWithFacebookMutation,
-    'EAAGm0PX4ZCpsBAKZCZBzq7Vx2',
-  ),
-  'POST /api/login/google.do': write(
-    queries.loginWithGoogleMutation,
-    'eyJhbGciOiJSUzI1NiJ9.e30.c2ln',
-  ),
+  'GET /api/login/providers.do': read(queries.socialLoginProvidersQuery),
+  'POST /api/login/start.do': write(queries.startSocialLoginMutation, 'google'),
+  'POST /api/login/facebook.do': write(queries.loginWithFacebookMutation, social),
+  'POST /api/login/google.do': write(queries.loginWithGoogleMutation, social),
+  'POST /api/login/wechat.do': write(queries.loginWithWechatMutation, social),
+  'POST /api/Member/socialLogins/start.do': write(queries.startSocialLinkMutation, 'wechat'),
+  'POST /api/Member/socialLogins.do': write(queries.linkSocialLoginMutation, {
+    provider: 'wechat',
+    ...social,
+  }),
   'POST /api/login/apple.do': write(queries.loginWithAppleMutation, {
     code: 'c7a1f0e2b9d84.0.nrsq.Xk2',
     id_token: 'eyJraWQiOiJXNldjT0tCIn0.e30.c2ln',
-    state: 'login-7f3c',
+    state: '3fGk1u9Xq0Zr5tYb2Lm8Wn4Pc7Hs6Ad1',
   }),
   'POST /api/user/forgotPassword.do': write(queries.forgotPasswordMutation, email),
   'POST /api/user/resetPassword.do': write(queries.resetPasswordMutation, {

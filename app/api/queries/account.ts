@@ -1,9 +1,10 @@
 // Writes for logging in and out, registration, activation and password reset. Every login
 // path ends in startSession and every logout in endSession (session.ts, spec §4).
-import { type MutationFunctionContext, mutationOptions } from '@tanstack/react-query'
+import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
 import { auth } from '../../auth/auth'
 import { api, formEncoded } from '../client'
 import { unwrap } from '../errors'
+import { queryKeys } from './keys'
 import { endSession, startSession } from './session'
 import type { Schemas } from './types'
 
@@ -28,16 +29,42 @@ export const loginWithOtpMutation = mutationOptions({
   onSuccess: loggedIn,
 })
 
+/** The social sign-in buttons to offer: only the providers the site is configured for. */
+export const socialLoginProvidersQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.socialLoginProviders(),
+    queryFn: ({ signal }) => api.GET('/api/login/providers.do', { signal }).then(unwrap),
+  })
+
+/**
+ * The provider's address to send the visitor to; keep `state` (session storage) and post the
+ * code that comes back to /Login.html only with that same state.
+ */
+export const startSocialLoginMutation = mutationOptions({
+  mutationKey: ['account', 'socialStart'],
+  mutationFn: (provider: Schemas['SocialProvider']) =>
+    api.POST('/api/login/start.do', { body: { provider } }).then(unwrap),
+})
+
 export const loginWithFacebookMutation = mutationOptions({
   mutationKey: ['account', 'facebook'],
-  mutationFn: (token: string) =>
-    api.POST('/api/login/facebook.do', { body: { token } }).then(unwrap),
+  mutationFn: (body: Schemas['SocialLoginRequest']) =>
+    api.POST('/api/login/facebook.do', { body }).then(unwrap),
   onSuccess: loggedIn,
 })
 
 export const loginWithGoogleMutation = mutationOptions({
   mutationKey: ['account', 'google'],
-  mutationFn: (token: string) => api.POST('/api/login/google.do', { body: { token } }).then(unwrap),
+  mutationFn: (body: Schemas['SocialLoginRequest']) =>
+    api.POST('/api/login/google.do', { body }).then(unwrap),
+  onSuccess: loggedIn,
+})
+
+/** WeChat shares no email: it signs in once a member has linked it (linkSocialLoginMutation). */
+export const loginWithWechatMutation = mutationOptions({
+  mutationKey: ['account', 'wechat'],
+  mutationFn: (body: Schemas['SocialLoginRequest']) =>
+    api.POST('/api/login/wechat.do', { body }).then(unwrap),
   onSuccess: loggedIn,
 })
 

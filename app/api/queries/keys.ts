@@ -18,6 +18,7 @@ export const queryKeys = {
   public: ['public'] as const,
   hotEvent: () => ['public', 'hotEvent'] as const,
   config: () => ['public', 'config'] as const,
+  socialLoginProviders: () => ['public', 'socialLoginProviders'] as const,
   banners: (date?: string) => ['public', 'banners', { date }] as const,
   categories: () => ['public', 'categories'] as const,
   eventList: (filters: EventFilters) => ['public', 'events', 'list', filters] as const,

@@ -181,3 +181,16 @@ export const removeFavouriteMutation = mutationOptions({
   onSuccess: (_data, _eventId, _result, { client }) =>
     client.invalidateQueries({ queryKey: queryKeys.favourites() }),
 })
+
+/** Like startSocialLoginMutation, for linking a provider to the logged-in member. */
+export const startSocialLinkMutation = mutationOptions({
+  mutationKey: ['member', 'socialLink', 'start'],
+  mutationFn: (provider: Schemas['SocialProvider']) =>
+    api.POST('/api/Member/socialLogins/start.do', { body: { provider } }).then(unwrap),
+})
+
+export const linkSocialLoginMutation = mutationOptions({
+  mutationKey: ['member', 'socialLink'],
+  mutationFn: (body: Schemas['SocialLinkRequest']) =>
+    api.POST('/api/Member/socialLogins.do', { body }).then(unwrap),
+})
