@@ -10,8 +10,11 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { contactSchema } from '../../domain/forms/contact'
+import { deliveryChangeRequestSchema } from '../../domain/forms/deliveryChangeRequest'
 import { otpLoginSchema, otpRequestSchema, passwordLoginSchema } from '../../domain/forms/login'
 import { memberInfoSchema } from '../../domain/forms/memberInfo'
+import { newsletterSubscribeSchema, unsubscribeSchema } from '../../domain/forms/newsletter'
 import {
   activationSchema,
   changePasswordSchema,
@@ -21,17 +24,23 @@ import {
 } from '../../domain/forms/password'
 import { genders, interests, titles } from '../../domain/forms/personalDetails'
 import { registrationSchema } from '../../domain/forms/registration'
+import { txnChangeRequestSchema } from '../../domain/forms/txnChangeRequest'
 import { otpLength } from '../../domain/otp'
 import { cardLayouts } from '../../domain/preferences'
 import {
   addressCodeMax,
+  addressMax,
   botCheckCodeMax,
   botCheckIdMax,
   buildingMax,
+  contactNumberMax,
+  enquiryMax,
+  fileKeyMax,
   firstNameMax,
   lastNameMax,
   linkToken,
   loginIdMax,
+  nameMax,
   streetMax,
 } from '../../domain/validation/limits'
 import { contractRef, type JsonSchema, operations } from '../../server/contract/contract'
@@ -53,6 +62,14 @@ import {
   textEdges,
   wrongTypes,
 } from './formInputs'
+import {
+  cardNumberEdges,
+  cardNumbers,
+  phoneEdges,
+  phones,
+  transactionNumberEdges,
+  transactionNumbers,
+} from './requestFormInputs'
 
 interface Form {
   /** the operation whose request body is this form */
@@ -296,6 +313,87 @@ const forms: Form[] = [
       { oldPassword: passwordEdges, newPassword: passwordEdges, confirmPassword: passwordEdges },
     ),
   },
+  // ── the public forms ──
+  {
+    operationId: 'submitContactForm',
+    schema: contactSchema,
+    input: formInputs(
+      fc.record({
+        name: someText(nameMax),
+        email: emails,
+        contactNumber: phones,
+        content: someText(enquiryMax),
+      }),
+      {
+        name: textEdges(nameMax),
+        email: emailEdges,
+        contactNumber: phoneEdges,
+        content: textEdges(enquiryMax),
+      },
+    ),
+  },
+  {
+    operationId: 'submitTxnChangeRequest',
+    schema: txnChangeRequestSchema,
+    input: formInputs(
+      fc
+        .record({
+          txnNo: transactionNumbers,
+          cardNumber: cardNumbers,
+          cardImageKey: someText(fileKeyMax),
+          changeContactName: fc.boolean(),
+          changeContactNumber: fc.boolean(),
+          changeAddress: fc.boolean(),
+          name: someText(nameMax),
+          phone: phones,
+          address: someText(addressMax),
+        })
+        .filter((f) => f.changeContactName || f.changeContactNumber || f.changeAddress)
+        // only the ticked items are filled in; an unticked box is sometimes left out
+        .map(({ name, phone, address, ...form }) => ({
+          ...form,
+          ...(form.changeContactName ? { newContactName: name } : {}),
+          ...(form.changeContactNumber ? { newContactNumber: phone } : {}),
+          ...(form.changeAddress ? { newAddress: address } : { newAddress: '' }),
+        })),
+      {
+        txnNo: transactionNumberEdges,
+        cardNumber: cardNumberEdges,
+        cardImageKey: textEdges(fileKeyMax),
+        changeContactName: booleanEdges,
+        newContactName: textEdges(nameMax),
+        changeContactNumber: booleanEdges,
+        newContactNumber: fc.oneof(phoneEdges, textEdges(contactNumberMax)),
+        changeAddress: booleanEdges,
+        newAddress: textEdges(addressMax),
+      },
+    ),
+  },
+  {
+    operationId: 'submitDeliveryChangeRequest',
+    schema: deliveryChangeRequestSchema,
+    input: formInputs(
+      fc.record(
+        {
+          txnNo: transactionNumbers,
+          contactName: someText(nameMax),
+          mobile: phones,
+          deliveryAddress: someText(addressMax),
+          email: emails,
+          cardImageKey: someText(fileKeyMax),
+        },
+        { requiredKeys: ['txnNo', 'contactName', 'mobile', 'deliveryAddress', 'email'] },
+      ),
+      {
+        txnNo: transactionNumberEdges,
+        contactName: textEdges(nameMax),
+        mobile: phoneEdges,
+        deliveryAddress: textEdges(addressMax),
+        email: emailEdges,
+        cardImageKey: textEdges(fileKeyMax),
+      },
+    ),
+  },
 ]
 
 // ── the check ────────────────────────────────────────────────────────────────────────────
@@ -347,3 +445,45 @@ describe('every form and the contract agree on what they accept', () => {
   )
 })
 
+describe('the newsletter forms and their email parameter agree', () => {
+  // the address travels as the `email` query parameter: its schema is the form's one field
+  const parameterValidator = (operationId: string) => {
+    const operation = operations.find((op) => op.operationId === operationId)
+    const email = operation?.parameters.find((p) => p.in === 'query' && p.name === 'email')
+    if (!email) throw new Error(`${operationId} has no email parameter in openapi.yaml`)
+    return ajv.compile(
+      contractRef({
+        type: 'object',
+        properties: { email: email.schema },
+        required: ['email'],
+        additionalProperties: false,
+      }),
+    )
+  }
+  // a query parameter is always text
+  const addresses = fc.oneof(
+    emails,
+    emailEdges.filter((e) => typeof e === 'string'),
+  )
+
+  it.each([
+    ['subscribeNewsletter', newsletterSubscribeSchema],
+    ['unsubscribeNewsletter', unsubscribeSchema],
+  ] as const)(
+    '%s: the domain schema and the parameter accept and refuse the same addresses',
+    (operationId, schema) => {
+      const validate = parameterValidator(operationId)
+      fc.assert(
+        fc.property(addresses, (email) => {
+          const input = { email }
+          const contractAccepts = validate(structuredClone(input))
+          const domainAccepts = v.safeParse(schema, input).success
+          expect(domainAccepts, `${JSON.stringify(email)} contract: ${contractAccepts}`).toBe(
+            contractAccepts,
+          )
+        }),
+        { seed: 20_261_123, numRuns: 400 },
+      )
+    },
+  )
+})
