@@ -62,6 +62,31 @@ describe('demo members over the demo catalogue', () => {
     expect(inbox.body.data.some((n: { read: boolean }) => !n.read)).toBe(true)
   })
 
+  it('shows members from Macau and the Mainland their details within the contract', async () => {
+    const others = await db()
+      .selectFrom('members')
+      .select('email')
+      .where(sql<string>`mobile->>'areaCode'`, 'in', ['853', '86'])
+      .where('state', '=', 'active')
+      .orderBy('email')
+      .execute()
+    expect(others.length).toBeGreaterThan(5)
+    for (const email of [others[0]?.email, others.at(-1)?.email]) {
+      const login = await call(server, {
+        method: 'POST',
+        url: '/api/user/login.do',
+        payload: { loginId: email, password: demoPassword },
+      })
+      const info = await call(server, {
+        method: 'GET',
+        url: '/api/Member/MemberInfo.do',
+        headers: { authorization: `Bearer ${login.body.token}` },
+      })
+      expect(info.status).toBe(200)
+      expect(['853', '86']).toContain(info.body.mobile.areaCode)
+    }
+  })
+
   it('gives every member an address the registration form knows', async () => {
     const { rows } = await sql<{ email: string }>`
       select m.email from members m
