@@ -21,6 +21,7 @@ import { installErrorHandling, isApiPath, sendError } from './http/errorHandling
 import type { Handler, OperationId, RequestContext } from './http/handler'
 import { i18nFor, requestLocale } from './http/i18n'
 import { registerMediaRoute } from './http/mediaRoute'
+import { registerOutboxPage } from './http/outboxPage'
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
 import { loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerUploadRoute(app, database, config, now)
   registerMediaRoute(app, database, catalogueVersion)
+  registerOutboxPage(app, database, config)
 
   // the app's own pages and files: any GET outside the API that no route took
   app.setNotFoundHandler((request, reply) => {

@@ -27,6 +27,11 @@ export interface ServerConfig {
   uploadSecret: string | undefined
   /** How long a cached API answer may be served (lists depend on the time of day); 0 = off. */
   apiCacheMs: number
+  /**
+   * The bot check (a picture code) on registration, one-time-password requests and logins
+   * after failures. BOT_CHECK=off turns it off, for load tests and demos.
+   */
+  botCheck: boolean
   /** Google, Apple, Facebook and WeChat sign-in: the configured ones (services/social). */
   socialLogin: SocialLoginConfig
 }
@@ -58,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     uploadSecret: env.UPLOAD_SECRET || undefined,
     apiCacheMs: seconds(env.API_CACHE_SECONDS, 10) * 1000,
+    botCheck: env.BOT_CHECK !== 'off',
     socialLogin: readSocialLoginConfig(env),
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { buildApp } from './app'
 import { readConfig } from './config'
 import { openMigratedDatabase } from './db/database'
+import { outboxPath } from './http/outboxPage'
 import { seedIfEmpty } from './seed'
 
 const config = readConfig()
@@ -46,6 +47,11 @@ console.log(
     '  npm run db:reset empties it and seeds it again',
   ].join('\n'),
 )
+    config.smtpUrl
+      ? '  mail: sent over SMTP_URL'
+      : config.production
+        ? '  mail: no SMTP_URL, so it stays unsent in the outbox table'
+        : `  mail: no SMTP_URL, so read it at ${config.publicOrigin}${outboxPath}`,
 
 let stopping = false
 async function stop() {

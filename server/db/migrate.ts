@@ -10,6 +10,7 @@ import * as uploads from './migrations/0006_uploads'
 import * as catalogueVersionEverywhere from './migrations/0007_catalogue_version_everywhere'
 import * as requests from './migrations/0009_requests'
 
+import * as botChecks from './migrations/0010_bot_checks'
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
   '0002_members': members,
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0009_requests': requests,
 }
 
+  '0010_bot_checks': botChecks,
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,

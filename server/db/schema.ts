@@ -402,3 +402,10 @@ export interface DB {
     used_at: NullableInstant
   }
 }
+  bot_checks: {
+    id: string
+    answer_hash: string
+    created_at: Instant
+    expires_at: Instant
+    used_at: NullableInstant
+  }

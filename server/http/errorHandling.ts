@@ -5,10 +5,14 @@
 // - anything else (the database is down, a bug): 503 "Server is busy", logged. Never a stack
 //   trace.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
 import { errorBody } from '../../domain/errorBody'
 import { errorMessages } from '../../domain/errors'
+import { issueMessages } from '../../domain/validation/issueMessages'
+import { operations } from '../contract/contract'
 import { ApiError } from './apiError'
 import { i18nFor, requestLocale } from './i18n'
+import { operationForms } from './operationForms'
 
 /** API calls of spec §7: /api/…, /data/… and the legacy *.do form posts. */
 export function isApiPath(url: string): boolean {
@@ -34,12 +38,35 @@ function fieldOf(error: { instancePath?: string; params?: Record<string, unknown
   return path || undefined
 }
 
+/**
+ * A body the contract refused, checked by the operation's domain form (operationForms.ts):
+ * its messages, the app's own words, per field. Undefined when the operation has no form or
+ * the form finds nothing to say.
+ */
+function formMessages(request: FastifyRequest, i18n: ReturnType<typeof i18nFor>) {
+  const route = request.routeOptions.url
+  const operation = operations.find((op) => op.routePath === route && op.method === request.method)
+  const form = operation && operationForms[operation.operationId as keyof typeof operationForms]
+  if (!form) return undefined
+  const result = v.safeParse(form, request.body)
+  return result.success ? undefined : issueMessages(result.issues, i18n)
+}
+
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(request, reply, error)
     const status = error.statusCode ?? 500
     if (error.validation || (status >= 400 && status < 500)) {
       const i18n = i18nFor(requestLocale(request.query))
+      if (error.validation && error.validationContext === 'body') {
+        const fields = formMessages(request, i18n)
+        if (fields)
+          return sendError(
+            request,
+            reply,
+            new ApiError(400, 'VALIDATION_FAILED', undefined, fields),
+          )
+      }
       const invalid = i18n._(errorMessages.VALIDATION_FAILED)
       const fields: Record<string, string> = {}
       for (const problem of error.validation ?? []) {

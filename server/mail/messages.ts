@@ -25,7 +25,22 @@ export const verificationCodeMail = (code: string, minutes: number): Mail => ({
   ],
 })
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Web addresses in a text (a link ends at a space or at the end of the text). */
+const webAddress = /https?:\/\/[^\s<>"']+/g
+
+/** Text as HTML: escaped, with its web addresses made links. */
+export function linkedHtml(text: string): string {
+  let html = ''
+  let from = 0
+  for (const match of text.matchAll(webAddress)) {
+    const address = match[0]
+    html += `${escapeHtml(text.slice(from, match.index))}<a href="${escapeHtml(address)}">${escapeHtml(address)}</a>`
+    from = match.index + address.length
+  }
+  return html + escapeHtml(text.slice(from))
+}
 
 export function renderMail(mail: Mail, i18n: I18n) {
   const paragraphs = mail.paragraphs.map((paragraph) => i18n._(paragraph))
@@ -33,11 +48,20 @@ export function renderMail(mail: Mail, i18n: I18n) {
   return {
     subject: i18n._(mail.subject),
     text: [...paragraphs, '', signature].join('\n\n'),
-    html: `<!doctype html><html><body>${paragraphs
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
+    html: `<!doctype html><html lang="${i18n.locale}"><body>${paragraphs
+      .map((p) => `<p>${linkedHtml(p)}</p>`)
       .join('')}<p>${escapeHtml(signature)}</p></body></html>`,
   }
 }
+
+export const activationMail = (link: string, hours: number): Mail => ({
+  subject: msg`Activate your Citytix account`,
+  paragraphs: [
+    msg`Thank you for registering with Citytix.`,
+    msg`To activate your account, open this link within ${plural(hours, { one: '# hour', other: '# hours' })}: ${link}`,
+    msg`The link works once. If you did not register, ignore this email and no account will be activated.`,
+  ],
+})
 
 export const resetPasswordMail = (link: string, hours: number): Mail => ({
   subject: msg`Reset your Citytix password`,

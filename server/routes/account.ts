@@ -1,39 +1,65 @@
-// Password login, logout, the member's own info and password change.
-
+// Password login, logout, the member's own info (read and update) and password change.
 import { passwordLoginSchema } from '../../domain/forms/login'
+import { memberInfoSchema } from '../../domain/forms/memberInfo'
 import { changePasswordSchema } from '../../domain/forms/password'
 import { ApiError } from '../http/apiError'
-import { type Handlers, memberOf } from '../http/handler'
+import { type Handlers, memberOf, type RequestContext } from '../http/handler'
 import { parseForm } from '../http/validate'
-import { findMember, findMemberByEmail, logInMember, memberInfo } from '../services/members'
+import { refuseUnactivated } from '../services/activation'
+import { requireBotCheck } from '../services/botCheck'
+import {
+  findMember,
+  findMemberByEmail,
+  logInMember,
+  memberInfo,
+  updateMemberDetails,
+} from '../services/members'
 import { hashPassword, verifyPassword } from '../services/passwords'
 import {
+  attemptsSoFar,
+  botCheckAfterFailures,
   countAttempt,
   isOverLimit,
   limitAddress,
   loginAttemptsPerAddress,
   loginFailuresPerAccount,
+  loginFailuresPerAddress,
   passwordChecksPerAccount,
 } from '../services/rateLimits'
 import { endAllSessions, endSession } from '../services/sessions'
+
+/**
+ * After a few wrong passwords for the account, or from the address, a login needs the bot
+ * check. Addresses in RATE_LIMIT_EXEMPT are not counted; the account always is.
+ */
+async function needsBotCheck(ctx: RequestContext, loginId: string, exempt: boolean) {
+  const now = ctx.now()
+  const forAccount = await attemptsSoFar(ctx.db, loginFailuresPerAccount, loginId, now)
+  if (forAccount >= botCheckAfterFailures) return true
+  return !exempt && isOverLimit(ctx.db, loginFailuresPerAddress, ctx.request.ip, now)
+}
 
 export const accountHandlers = {
   login: async ({ body }, ctx) => {
     const { db, request, config } = ctx
     const now = ctx.now()
     const form = parseForm(passwordLoginSchema, body, ctx)
+    const exempt = config.rateLimitExempt.includes(request.ip)
     await limitAddress(db, config.rateLimitExempt, loginAttemptsPerAddress, request.ip, now)
     if (await isOverLimit(db, loginFailuresPerAccount, form.loginId, now)) {
       throw new ApiError(429, 'TOO_MANY_REQUESTS')
     }
+    if (await needsBotCheck(ctx, form.loginId, exempt)) await requireBotCheck(ctx, form)
     const member = await findMemberByEmail(db, form.loginId)
     const right = member?.password_hash
       ? await verifyPassword(member.password_hash, form.password)
       : false
     if (!member || !right) {
       await countAttempt(db, loginFailuresPerAccount, form.loginId, now)
+      if (!exempt) await countAttempt(db, loginFailuresPerAddress, request.ip, now)
       throw new ApiError(401, 'WRONG_PASSWORD')
     }
+    await refuseUnactivated(ctx, member)
     return logInMember(db, member, now)
   },
 
@@ -43,6 +69,24 @@ export const accountHandlers = {
   },
 
   getMemberInfo: async (_input, ctx) => memberInfo(await findMember(ctx.db, memberOf(ctx).id)),
+
+  /** A changed email ends every session of the member, this one too: they log in again. */
+  updateMemberInfo: async ({ body }, ctx) => {
+    const { db } = ctx
+    const now = ctx.now()
+    const member = await findMember(db, memberOf(ctx).id)
+    const form = parseForm(memberInfoSchema, body, ctx)
+    const emailChanged = form.email.toLowerCase() !== member.email.toLowerCase()
+    if (emailChanged) {
+      const owner = await findMemberByEmail(db, form.email)
+      if (owner && owner.id !== member.id) throw new ApiError(409, 'EMAIL_ALREADY_REGISTERED')
+    }
+    await db.transaction().execute(async (trx) => {
+      await updateMemberDetails(trx, member.id, form)
+      if (emailChanged) await endAllSessions(trx, member.id, now)
+    })
+    return { reloginRequired: emailChanged }
+  },
 
   changePassword: async ({ body }, ctx) => {
     const { db } = ctx
@@ -55,10 +99,11 @@ export const accountHandlers = {
     if (!member.password_hash || !(await verifyPassword(member.password_hash, form.oldPassword))) {
       throw new ApiError(422, 'OLD_PASSWORD_INCORRECT')
     }
+    const passwordHash = await hashPassword(form.newPassword)
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('members')
-        .set({ password_hash: await hashPassword(form.newPassword) })
+        .set({ password_hash: passwordHash })
         .where('id', '=', member.id)
         .execute()
       await endAllSessions(trx, member.id, now)

@@ -9,6 +9,7 @@ import { noticeHandlers } from './notices'
 import { oneTimePasswordHandlers } from './oneTimePasswords'
 import { passwordResetHandlers } from './passwordReset'
 import { publicHandlers } from './public'
+import { registrationHandlers } from './registration'
 import { socialHandlers } from './social'
 import { transactionHandlers } from './transactions'
 import { uploadHandlers } from './uploads'
@@ -23,6 +24,7 @@ export const handlers: Handlers = {
   ...noticeHandlers,
   ...oneTimePasswordHandlers,
   ...passwordResetHandlers,
+  ...registrationHandlers,
   ...transactionHandlers,
   ...uploadHandlers,
 }

@@ -1,6 +1,7 @@
-// One-time password login (spec §4): the terms ticked, a code emailed, resend after 60 s,
-// valid 15 minutes, then the code logs the member in. A code for another verification is
-// asked for by a logged-in member (otp3).
+// One-time password login (spec §4, issue 11): the terms ticked and the bot check answered, a
+// six-digit code emailed, a new one only after 60 s, valid 15 minutes, used once, dead after a
+// few wrong tries; then the code logs the member in. A code for another verification is asked
+// for by a logged-in member (otp3).
 import { otpLoginSchema, otpRequestSchema } from '../../domain/forms/login'
 import { otpResendSeconds, otpValidityMinutes } from '../../domain/otp'
 import { ApiError } from '../http/apiError'
@@ -9,6 +10,8 @@ import { i18nFor } from '../http/i18n'
 import { parseForm } from '../http/validate'
 import { loginCodeMail, renderMail, verificationCodeMail } from '../mail/messages'
 import { sendMail } from '../mail/outbox'
+import { refuseUnactivated } from '../services/activation'
+import { requireBotCheck } from '../services/botCheck'
 import { findMember, findMemberByEmail, logInMember } from '../services/members'
 import {
   type CodePurpose,
@@ -16,7 +19,16 @@ import {
   redeemCode,
   secondsBeforeNewCode,
 } from '../services/oneTimeCodes'
-import { codeLoginsPerAddress, codeRequestsPerAddress, limitAddress } from '../services/rateLimits'
+import {
+  codeFailuresPerAccount,
+  codeLoginsPerAddress,
+  codeRequestsPerAccount,
+  codeRequestsPerAddress,
+  countAttempt,
+  isOverLimit,
+  limitAccount,
+  limitAddress,
+} from '../services/rateLimits'
 
 // the contract fixes these numbers (const 900 and 60); domain/otp.ts is where they come from
 const sent = {
@@ -25,19 +37,20 @@ const sent = {
 } as const
 
 /**
- * Emails a new code. An address with no account that may log in gets no mail but the same
- * answer, so the form cannot be used to find out who is a member.
+ * Emails a new code. Every address gets the same answer and the same waits, member or not, so
+ * the form cannot be used to find out who is a member; only a member's address gets mail
+ * (whatever the account's state: logging in with the code then says what to do).
  */
 async function sendCode(ctx: RequestContext, email: string, purpose: CodePurpose) {
-  const { db, config, request } = ctx
+  const { db, config } = ctx
   const now = ctx.now()
-  await limitAddress(db, config.rateLimitExempt, codeRequestsPerAddress, request.ip, now)
+  await limitAccount(db, codeRequestsPerAccount, `${purpose}:${email}`, now)
   if ((await secondsBeforeNewCode(db, email, purpose, now)) > 0) {
     throw new ApiError(429, 'TOO_MANY_REQUESTS')
   }
   const member = await findMemberByEmail(db, email)
-  if (member?.state !== 'active') return sent
-  const code = await issueCode(db, member.email, purpose, now)
+  const code = await issueCode(db, member?.email ?? email, purpose, now)
+  if (!member) return sent
   const mail = purpose === 'login' ? loginCodeMail : verificationCodeMail
   const rendered = renderMail(mail(code, otpValidityMinutes), i18nFor(member.locale))
   await sendMail(db, config.smtpUrl, { to: member.email, ...rendered }, now)
@@ -46,6 +59,14 @@ async function sendCode(ctx: RequestContext, email: string, purpose: CodePurpose
 
 const requestLoginCode = async ({ body }: { body: unknown }, ctx: RequestContext) => {
   const form = parseForm(otpRequestSchema, body, ctx)
+  await limitAddress(
+    ctx.db,
+    ctx.config.rateLimitExempt,
+    codeRequestsPerAddress,
+    ctx.request.ip,
+    ctx.now(),
+  )
+  await requireBotCheck(ctx, form)
   return sendCode(ctx, form.email, 'login')
 }
 
@@ -53,6 +74,7 @@ export const oneTimePasswordHandlers = {
   requestLoginOtp: requestLoginCode,
   resendLoginOtp: requestLoginCode,
 
+  /** A logged-in member's own address: the session vouches, no bot check. */
   requestVerificationOtp: async ({ body }, ctx) => {
     parseForm(otpRequestSchema, body, ctx)
     const member = await findMember(ctx.db, memberOf(ctx).id)
@@ -64,9 +86,16 @@ export const oneTimePasswordHandlers = {
     const now = ctx.now()
     const form = parseForm(otpLoginSchema, body, ctx)
     await limitAddress(db, config.rateLimitExempt, codeLoginsPerAddress, request.ip, now)
+    if (await isOverLimit(db, codeFailuresPerAccount, form.email, now)) {
+      throw new ApiError(429, 'TOO_MANY_REQUESTS')
+    }
     const member = await findMemberByEmail(db, form.email)
     const redeemed = member ? await redeemCode(db, member.email, 'login', form.otp, now) : false
-    if (!member || !redeemed) throw new ApiError(401, 'WRONG_PASSWORD')
+    if (!member || !redeemed) {
+      await countAttempt(db, codeFailuresPerAccount, form.email, now)
+      throw new ApiError(401, 'WRONG_PASSWORD')
+    }
+    await refuseUnactivated(ctx, member)
     return logInMember(db, member, now)
   },
 } satisfies Handlers

@@ -11,10 +11,10 @@ import { actionTokenHours, issueActionToken, redeemActionToken } from '../servic
 import { findMemberByEmail } from '../services/members'
 import { hashPassword } from '../services/passwords'
 import {
-  codeRequestsPerAddress,
   countAttempt,
   limitAddress,
   resetMailsPerAccount,
+  resetRequestsPerAddress,
 } from '../services/rateLimits'
 import { endAllSessions } from '../services/sessions'
 
@@ -23,7 +23,7 @@ export const passwordResetHandlers = {
     const { db, config, request } = ctx
     const now = ctx.now()
     const form = parseForm(forgotPasswordSchema, body, ctx)
-    await limitAddress(db, config.rateLimitExempt, codeRequestsPerAddress, request.ip, now)
+    await limitAddress(db, config.rateLimitExempt, resetRequestsPerAddress, request.ip, now)
     const member = await findMemberByEmail(db, form.email)
     // the spec asks for a registered address, and says so when it is not
     if (!member) throw new ApiError(404, 'EMAIL_NOT_REGISTERED')
@@ -46,12 +46,13 @@ export const passwordResetHandlers = {
     const { db } = ctx
     const now = ctx.now()
     const form = parseForm(resetPasswordSchema, body, ctx)
+    const passwordHash = await hashPassword(form.password)
     return db.transaction().execute(async (trx) => {
-      const redeemed = await redeemActionToken(trx, body.token, 'resetPassword', now)
+      const redeemed = await redeemActionToken(trx, form.token, 'resetPassword', now)
       if (redeemed.state !== 'ok') throw new ApiError(410, 'RESET_LINK_EXPIRED')
       await trx
         .updateTable('members')
-        .set({ password_hash: await hashPassword(form.password) })
+        .set({ password_hash: passwordHash })
         .where('id', '=', redeemed.memberId)
         .execute()
       await endAllSessions(trx, redeemed.memberId, now)

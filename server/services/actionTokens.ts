@@ -6,7 +6,7 @@ import type { DB } from '../db/schema'
 export type ActionPurpose = 'activate' | 'resetPassword'
 
 /** How long a mailed link works. */
-export const actionTokenHours: Record<ActionPurpose, number> = { activate: 72, resetPassword: 1 }
+export const actionTokenHours: Record<ActionPurpose, number> = { activate: 24, resetPassword: 1 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 

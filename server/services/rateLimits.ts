@@ -16,14 +16,69 @@ export const loginFailuresPerAccount: Limit = {
   max: 5,
   windowSeconds: 900,
 }
+/** Wrong passwords (per account or per address) after which a login needs the bot check. */
+export const botCheckAfterFailures = 3
+/**
+ * Wrong passwords from one address, whatever the account: past `max` its logins need the bot
+ * check (loginAttemptsPerAddress is what stops it).
+ */
+export const loginFailuresPerAddress: Limit = {
+  name: 'login-fail-address',
+  max: botCheckAfterFailures,
+  windowSeconds: 900,
+}
 /** Login attempts per address, right or wrong. */
 export const loginAttemptsPerAddress: Limit = { name: 'login-address', max: 30, windowSeconds: 600 }
 /** One-time password requests per address (each address also waits 60 s between codes). */
 export const codeRequestsPerAddress: Limit = { name: 'otp-address', max: 20, windowSeconds: 600 }
+/** One-time password requests per account (besides the 60 s between two codes). */
+export const codeRequestsPerAccount: Limit = { name: 'otp-account', max: 6, windowSeconds: 3600 }
+/** Wrong one-time passwords per account: each code dies after 5, and the account waits. */
+export const codeFailuresPerAccount: Limit = {
+  name: 'otp-fail-account',
+  max: 10,
+  windowSeconds: 900,
+}
 /** One-time password login attempts per address. */
 export const codeLoginsPerAddress: Limit = {
   name: 'otp-login-address',
   max: 30,
+  windowSeconds: 600,
+}
+/** Forgot-password requests per address. */
+export const resetRequestsPerAddress: Limit = {
+  name: 'reset-address',
+  max: 20,
+  windowSeconds: 600,
+}
+/** Registrations per address. */
+export const registrationsPerAddress: Limit = {
+  name: 'register-address',
+  max: 10,
+  windowSeconds: 3600,
+}
+/** Registration attempts per email address. */
+export const registrationsPerAccount: Limit = {
+  name: 'register-account',
+  max: 5,
+  windowSeconds: 3600,
+}
+/** Activation mails per account (registration, resend, logging in before activating). */
+export const activationMailsPerAccount: Limit = {
+  name: 'activation-mail-account',
+  max: 5,
+  windowSeconds: 3600,
+}
+/** Activation links followed and resends asked for, per address. */
+export const activationsPerAddress: Limit = {
+  name: 'activation-address',
+  max: 30,
+  windowSeconds: 600,
+}
+/** Bot-check pictures drawn per address. */
+export const botChecksPerAddress: Limit = {
+  name: 'bot-check-address',
+  max: 60,
   windowSeconds: 600,
 }
 /** Password-reset mails per account. */
@@ -55,15 +110,25 @@ export async function countAttempt(db: Kysely<DB>, limit: Limit, subject: string
   return row.hits <= limit.max
 }
 
-/** Whether the subject has used up its attempts in this window (counts nothing). */
-export async function isOverLimit(db: Kysely<DB>, limit: Limit, subject: string, now: Date) {
+/** Attempts counted for the subject in this window so far. */
+export async function attemptsSoFar(db: Kysely<DB>, limit: Limit, subject: string, now: Date) {
   const row = await db
     .selectFrom('rate_limits')
     .select('hits')
     .where('key', '=', keyOf(limit, subject))
     .where('window_start', '=', windowStart(limit, now))
     .executeTakeFirst()
-  return (row?.hits ?? 0) >= limit.max
+  return row?.hits ?? 0
+}
+
+/** Whether the subject has used up its attempts in this window (counts nothing). */
+export async function isOverLimit(db: Kysely<DB>, limit: Limit, subject: string, now: Date) {
+  return (await attemptsSoFar(db, limit, subject, now)) >= limit.max
+}
+
+/** Counts an attempt for an account and refuses it over the limit (exempt addresses too). */
+export async function limitAccount(db: Kysely<DB>, limit: Limit, subject: string, now: Date) {
+  if (!(await countAttempt(db, limit, subject, now))) throw new ApiError(429, 'TOO_MANY_REQUESTS')
 }
 
 /** Old windows: nothing reads them again. */
