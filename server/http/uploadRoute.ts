@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config'
 import type { Database } from '../db/database'
 import { acceptUpload, uploadMaxBytes } from '../services/uploads'
 import { ApiError } from './apiError'
+import { sendError } from './errorHandling'
 
 export function registerUploadRoute(
   app: FastifyInstance,
@@ -16,6 +17,12 @@ export function registerUploadRoute(
   app.register(async (scope) => {
     // any declared type: the content decides, not the header
     scope.removeAllContentTypeParsers()
+    // a file over the limit is an upload that failed, in the spec's words (413)
+    scope.setErrorHandler((error, request, reply) => {
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return sendError(request, reply, new ApiError(413, 'IMAGE_UPLOAD_FAILED'))
+      throw error
+    })
     scope.addContentTypeParser(
       '*',
       { parseAs: 'buffer', bodyLimit: uploadMaxBytes },

@@ -68,3 +68,48 @@ describe('card image upload', () => {
     expect(answer.status).not.toBe(200)
   })
 })
+
+describe('card image upload abuse', () => {
+  it('refuses a file larger than 5 MB before keeping any of it', async () => {
+    const { path, fileKey } = await uploadAddress()
+    const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])
+    const answer = await put(`${path}&locale=en_US`, huge)
+    expect(answer.status).toBe(413)
+    expect(answer.body).toMatchObject({
+      code: 'IMAGE_UPLOAD_FAILED',
+      message: 'Image upload failed!',
+    })
+    expect(existsSync(join(dataDir, 'uploads', fileKey))).toBe(false)
+    // the address is still good for the right file
+    expect((await put(path, png)).status).toBe(204)
+  })
+
+  it('refuses a second file at a used address, even a different image', async () => {
+    const { path } = await uploadAddress()
+    expect((await put(path, png)).status).toBe(204)
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1')
+    expect(await put(`${path}&locale=en_US`, gif, 'image/gif')).toMatchObject({
+      status: 403,
+      body: { code: 'IMAGE_UPLOAD_FAILED' },
+    })
+  })
+
+  it('refuses an address whose key was changed to another upload’s', async () => {
+    const first = await uploadAddress()
+    const second = await uploadAddress()
+    const swapped = first.path.replace(first.fileKey, second.fileKey)
+    expect((await put(swapped, png)).status).toBe(403)
+  })
+
+  it('has no route that reads uploads back, by any method', async () => {
+    const { path, fileKey } = await uploadAddress()
+    await put(path, png)
+    // the signed address takes files; nothing reads them
+    expect(server.app.hasRoute({ method: 'PUT', url: '/uploads/*' })).toBe(true)
+    for (const method of ['GET', 'HEAD'] as const)
+      expect(server.app.hasRoute({ method, url: '/uploads/*' }), method).toBe(false)
+    for (const url of [`/uploads/${fileKey}`, `/data/uploads/${fileKey}`, `/${fileKey}`, path]) {
+      expect((await call(server, url)).status, url).not.toBe(200)
+    }
+  })
+})
