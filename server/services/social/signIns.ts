@@ -42,6 +42,8 @@ export async function startSignIn(
           state,
           codeVerifier,
         })
+  // sign-ins nobody finished are of no use once expired: each new one sweeps them away
+  await db.deleteFrom('social_login_states').where('expires_at', '<', now).execute()
   await db
     .insertInto('social_login_states')
     .values({
@@ -99,9 +101,4 @@ export async function finishSignIn(
     return oidcIdentity(answer.provider, settings, answer, checks, answer.nameHint)
   if (answer.provider === 'facebook') return facebookIdentity(settings, answer.code, checks)
   return wechatIdentity(settings, answer.code)
-}
-
-/** Started sign-ins nobody finished: nothing reads them after they expire. */
-export async function forgetOldSignIns(db: Kysely<DB>, now: Date) {
-  await db.deleteFrom('social_login_states').where('expires_at', '<', now).execute()
 }
