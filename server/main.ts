@@ -6,6 +6,7 @@ import { readConfig } from './config'
 import { openMigratedDatabase } from './db/database'
 import { outboxPath } from './http/outboxPage'
 import { seedIfEmpty } from './seed'
+import { demoEmail, demoPassword } from './seed/members'
 
 const config = readConfig()
 const started = performance.now()
@@ -43,15 +44,16 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
   [
     `Citytix is ready at ${config.publicOrigin}/ (started in ${seconds} s)`,
+    `  demo member: ${demoEmail(1)} / ${demoPassword}`,
     `  database: ${where}${seeded ? `, seeded with the demo content in ${seedSeconds.toFixed(1)} s` : ''}`,
     '  npm run db:reset empties it and seeds it again',
-  ].join('\n'),
-)
     config.smtpUrl
       ? '  mail: sent over SMTP_URL'
       : config.production
         ? '  mail: no SMTP_URL, so it stays unsent in the outbox table'
         : `  mail: no SMTP_URL, so read it at ${config.publicOrigin}${outboxPath}`,
+  ].join('\n'),
+)
 
 let stopping = false
 async function stop() {
