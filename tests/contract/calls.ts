@@ -206,6 +206,8 @@ export const calls: Record<string, Run> = {
     acceptTerms: true,
   }),
   'POST /api/user/activate.do': write(queries.activateAccountMutation, 'act_9d0f13c6e2a7'),
+  'POST /api/user/resendActivation.do': write(queries.resendActivationMutation, email),
+  'GET /api/captcha.do': read(queries.botCheckQuery),
   // member
   'GET /api/Member/MemberInfo.do': read(queries.memberInfoQuery),
   'POST /api/Member/MemberInfo.do': write(queries.updateMemberInfoMutation, {

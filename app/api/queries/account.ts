@@ -6,6 +6,7 @@ import { api, formEncoded } from '../client'
 import { unwrap } from '../errors'
 import { queryKeys } from './keys'
 import { endSession, startSession } from './session'
+import { staleTimes } from './staleTimes'
 import type { Schemas } from './types'
 
 const loggedIn = (
@@ -118,6 +119,22 @@ export const registerMutation = mutationOptions({
   mutationKey: ['account', 'register'],
   mutationFn: (body: Schemas['RegisterRequest']) =>
     api.POST('/api/user/register.do', { body }).then(unwrap),
+})
+
+/** A bot-check picture for registration and one-time passwords; each is answered once. */
+export const botCheckQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.botCheck(),
+    queryFn: ({ signal }) => api.GET('/api/captcha.do', { signal }).then(unwrap),
+    staleTime: staleTimes.live,
+    gcTime: 0,
+  })
+
+/** Mails the activation link again (the same answer whether or not the email is known). */
+export const resendActivationMutation = mutationOptions({
+  mutationKey: ['account', 'resendActivation'],
+  mutationFn: (email: string) =>
+    api.POST('/api/user/resendActivation.do', { body: { email } }).then(unwrap),
 })
 
 export const activateAccountMutation = mutationOptions({

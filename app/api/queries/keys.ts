@@ -19,6 +19,7 @@ export const queryKeys = {
   hotEvent: () => ['public', 'hotEvent'] as const,
   config: () => ['public', 'config'] as const,
   socialLoginProviders: () => ['public', 'socialLoginProviders'] as const,
+  botCheck: () => ['public', 'botCheck'] as const,
   banners: (date?: string) => ['public', 'banners', { date }] as const,
   categories: () => ['public', 'categories'] as const,
   eventList: (filters: EventFilters) => ['public', 'events', 'list', filters] as const,
