@@ -23,7 +23,7 @@ import { i18nFor, requestLocale } from './http/i18n'
 import { registerMediaRoute } from './http/mediaRoute'
 import { registerOutboxPage } from './http/outboxPage'
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
-import { loadStaticSite } from './http/staticSite'
+import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
 import { handlers as allHandlers } from './routes'
 
@@ -187,7 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the app's own pages and files: any GET outside the API that no route took
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD'
-    if (site && isRead && !isApiPath(request.url)) return site.serve(request, reply)
+    const isPage = !isApiPath(request.url) || isLegacyPageRequest(request)
+    if (site && isRead && isPage) return site.serve(request, reply)
     return sendError(request, reply, new ApiError(404, 'NOT_FOUND'))
   })
   return app

@@ -95,6 +95,38 @@ describe('the page', () => {
   })
 })
 
+describe('old .do page addresses', () => {
+  const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+
+  it('open the app in a browser, with or without a language prefix', async () => {
+    for (const url of [
+      '/BoxOffice.do',
+      '/Tdm.do',
+      '/TermsOfUse.do',
+      '/FAQ2.do',
+      '/en_us/BoxOffice.do',
+      '/zh-hk/Tdm.do?keyword=Sha%20Tin',
+    ]) {
+      const answer = await get(url, html)
+      expect(answer.statusCode, url).toBe(200)
+      expect(answer.body, url).toBe(fakeIndexHtml)
+    }
+  })
+
+  it('stay API addresses for a call that does not ask for a page, and only those four', async () => {
+    for (const [url, headers] of [
+      ['/BoxOffice.do', { accept: 'application/json' }],
+      ['/FAQ2.do', {}],
+      ['/Other.do', html],
+      ['/api/BoxOffice.do', html],
+    ] as const) {
+      const answer = await get(url, headers)
+      expect(answer.statusCode, url).toBe(404)
+      expect(answer.json().code, url).toBe('NOT_FOUND')
+    }
+  })
+})
+
 describe('what is not a page', () => {
   it('a missing file is a 404 error, not the page', async () => {
     for (const url of ['/assets/index-Gone1234.js', '/favicon.ico', '/robots.txt']) {

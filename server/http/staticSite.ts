@@ -2,7 +2,8 @@
 // the .br and .gz files the build wrote next to it (scripts/vite-precompress.ts), so a request
 // is a map lookup: no disk access, and no path can reach outside the build. Hashed assets are
 // cached for a year; index.html is revalidated every time (ETag, 304). Any other GET that looks
-// like a page (no extension, or .html) is an app route and answers index.html.
+// like a page (no extension, or .html) is an app route and answers index.html, and so do the
+// old `.do` page addresses the site's texts still name (isLegacyPageRequest).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -69,6 +70,23 @@ export function isPagePath(path: string): boolean {
   return last.endsWith('.html') || !last.includes('.')
 }
 
+/**
+ * Old page addresses (spec §2's text links: /BoxOffice.do, /Tdm.do, /TermsOfUse.do, /FAQ2.do),
+ * with or without a language segment. They end in `.do` like API calls, so only a browser
+ * asking for a page (Accept: text/html) gets the app, whose routes send them on to their pages;
+ * a call asking for JSON keeps the API's 404.
+ */
+const legacyPage = /^\/(?:[A-Za-z]{2}(?:[_-][A-Za-z]{2})?\/)?(?:BoxOffice|Tdm|TermsOfUse|FAQ2)\.do$/
+
+export function isLegacyPagePath(path: string): boolean {
+  return legacyPage.test(path)
+}
+
+export function isLegacyPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0] ?? ''
+  return isLegacyPagePath(path) && (request.headers.accept ?? '').includes('text/html')
+}
+
 /** Reads the build in `distDir`; undefined when there is none (API-only runs and tests). */
 export function loadStaticSite(distDir: string): StaticSite | undefined {
   const indexPath = join(distDir, 'index.html')
@@ -104,7 +122,8 @@ export function loadStaticSite(distDir: string): StaticSite | undefined {
       } catch {
         return sendError(request, reply, new ApiError(400, 'VALIDATION_FAILED'))
       }
-      const file = files.get(path) ?? (isPagePath(path) ? index : undefined)
+      const isPage = isPagePath(path) || isLegacyPagePath(path)
+      const file = files.get(path) ?? (isPage ? index : undefined)
       if (!file) return sendError(request, reply, new ApiError(404, 'NOT_FOUND'))
       return sendRepresentation(request, reply, file.representation, file.cacheControl)
     },
