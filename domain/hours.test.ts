@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { hongKongInstant } from './hongKongTime'
 import {
+  customerServiceHours,
   isCustomerServiceOpen,
   isDeliveryChangeOfficeOpen,
   isMaintenanceWindow,
   isPhoneBookingOpen,
+  nextMaintenanceWindow,
+  openingStatus,
+  phoneBookingHours,
 } from './hours'
 
 // 2026-11-18 is a Wednesday, 2026-11-17 a Tuesday, 2026-11-21 a Saturday, 2026-11-22 a Sunday
@@ -86,5 +90,48 @@ describe('delivery-change office, 2pm–6pm Monday to Friday', () => {
     ['Labour Day 2026 (Friday) 15:00', hk(2026, 5, 1, 15, 0), false],
   ] as const)('is open on %s: %s', (_, now, expected) => {
     expect(isDeliveryChangeOfficeOpen(now)).toBe(expected)
+  })
+})
+
+describe('openingStatus (today, for the customer-service page)', () => {
+  it.each([
+    ['Wednesday 09:59: opens later', hk(2026, 11, 18, 9, 59), 'opensLater'],
+    ['Wednesday 10:00: open', hk(2026, 11, 18, 10, 0), 'open'],
+    ['Wednesday 18:59: open', hk(2026, 11, 18, 18, 59), 'open'],
+    ['Wednesday 19:00: closed for the day', hk(2026, 11, 18, 19, 0), 'closedForTheDay'],
+    ['Saturday noon: closed today', hk(2026, 11, 21, 12, 0), 'closedToday'],
+    ['Christmas Day, a Friday: a holiday', hk(2026, 12, 25, 12, 0), 'closedForHoliday'],
+    ['Lunar New Year, a Tuesday, 08:00: a holiday', hk(2026, 2, 17, 8, 0), 'closedForHoliday'],
+  ] as const)('customer service on %s', (_, now, expected) => {
+    expect(openingStatus(customerServiceHours, now)).toBe(expected)
+  })
+
+  it('keeps phone booking open on public holidays and weekends', () => {
+    expect(openingStatus(phoneBookingHours, hk(2026, 12, 25, 12, 0))).toBe('open')
+    expect(openingStatus(phoneBookingHours, hk(2026, 11, 22, 19, 30))).toBe('open')
+    expect(openingStatus(phoneBookingHours, hk(2026, 11, 22, 20, 0))).toBe('closedForTheDay')
+  })
+
+  it('reads the Hong Kong day from a UTC instant (Friday 23:00 UTC is Saturday in Hong Kong)', () => {
+    expect(openingStatus(customerServiceHours, new Date('2026-11-20T23:00:00Z'))).toBe(
+      'closedToday',
+    )
+  })
+})
+
+describe('nextMaintenanceWindow', () => {
+  const window = (day: number) => ({
+    startsAt: hk(2026, 11, day, 0, 0),
+    endsAt: hk(2026, 11, day, 2, 0),
+  })
+
+  it.each([
+    ['Monday', hk(2026, 11, 16, 12, 0), window(18)],
+    ['Wednesday 00:00, under way', hk(2026, 11, 18, 0, 0), window(18)],
+    ['Wednesday 01:59, under way', hk(2026, 11, 18, 1, 59), window(18)],
+    ['Wednesday 02:00, over: next week', hk(2026, 11, 18, 2, 0), window(25)],
+    ['Tuesday 23:59', hk(2026, 11, 17, 23, 59), window(18)],
+  ] as const)('on %s is Wednesday 00:00–02:00 Hong Kong time', (_, now, expected) => {
+    expect(nextMaintenanceWindow(now)).toEqual(expected)
   })
 })

@@ -2,7 +2,7 @@
 // passed in; every rule reads the Hong Kong wall clock, whatever the machine's time zone.
 // Opening times include the opening minute and exclude the closing one (10:00–19:00 is open
 // at 10:00 and 18:59, closed at 19:00).
-import { inHongKong, type Weekday } from './hongKongTime'
+import { addDays, hongKongInstant, inHongKong, type Weekday, weekdayOf } from './hongKongTime'
 import { isPublicHoliday } from './publicHolidays'
 
 export interface OpeningHours {
@@ -52,6 +52,28 @@ export function isOpen(hours: OpeningHours, now: Date): boolean {
   return hk.minuteOfDay >= hours.opens && hk.minuteOfDay < hours.closes
 }
 
+/**
+ * Today's state of a service, for "open now" notes: open; opening later today; closed for the
+ * rest of today; or closed all day, because it never opens on this weekday or because today is
+ * a public holiday it keeps.
+ */
+export const openingStatuses = [
+  'open',
+  'opensLater',
+  'closedForTheDay',
+  'closedToday',
+  'closedForHoliday',
+] as const
+export type OpeningStatus = (typeof openingStatuses)[number]
+
+export function openingStatus(hours: OpeningHours, now: Date): OpeningStatus {
+  const hk = inHongKong(now)
+  if (!hours.days.includes(hk.weekday)) return 'closedToday'
+  if (hours.closedOnPublicHolidays && isPublicHoliday(hk.isoDate)) return 'closedForHoliday'
+  if (hk.minuteOfDay < hours.opens) return 'opensLater'
+  return hk.minuteOfDay < hours.closes ? 'open' : 'closedForTheDay'
+}
+
 export const isCustomerServiceOpen = (now: Date) => isOpen(customerServiceHours, now)
 export const isPhoneBookingOpen = (now: Date) => isOpen(phoneBookingHours, now)
 export const isDeliveryChangeOfficeOpen = (now: Date) => isOpen(deliveryChangeOfficeHours, now)
@@ -66,4 +88,23 @@ export const maintenanceWindow: OpeningHours = {
 
 export function isMaintenanceWindow(now: Date): boolean {
   return isOpen(maintenanceWindow, now)
+}
+
+/**
+ * The maintenance window under way at `now`, or else the next one: its start and end as
+ * instants (Hong Kong time).
+ */
+export function nextMaintenanceWindow(now: Date): { startsAt: Date; endsAt: Date } {
+  const today = inHongKong(now).isoDate
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const date = addDays(today, ahead)
+    if (!maintenanceWindow.days.includes(weekdayOf(date))) continue
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+    const at = (minutes: number) =>
+      hongKongInstant(year, month, day, Math.floor(minutes / 60), minutes % 60)
+    const window = { startsAt: at(maintenanceWindow.opens), endsAt: at(maintenanceWindow.closes) }
+    if (window.endsAt > now) return window
+  }
+  // unreachable: a weekly window always comes within eight days
+  throw new Error('maintenanceWindow has no day')
 }
