@@ -48,6 +48,14 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   SEAT_UNAVAILABLE: msg`Some of the seats you chose are no longer available. Please choose again.`,
   SEATS_NOT_CONSECUTIVE: msg`Please choose consecutive seats in one row.`,
   HOLD_EXPIRED: msg`Your seats were held too long and have been released. Please choose again.`,
+  // the seat rule's own words (domain/seats.ts)
+  ORPHAN_SEAT: msg`Your choice would leave a single empty seat on its own. Please move your seats so that no single seat is left.`,
+  // `max` is filled in by errorMessage('TICKET_LIMIT', { max })
+  TICKET_LIMIT: msg({ message: 'You can buy at most {max} tickets in one purchase.' }),
+  DELIVERY_UNAVAILABLE: msg`Tickets can no longer be posted to this region in time for the show. Please choose another way to collect them.`,
+  PAYMENT_DECLINED: msg`Your payment was declined. Your seats are still held: please check your card details or pay with another card.`,
+  PAYMENT_TIMEOUT: msg`The payment service did not answer in time. You have not been charged and your seats are still held: please try again.`,
+  PAYMENT_METHOD_UNAVAILABLE: msg`This payment method is not available for this purchase. Please choose another.`,
   CHUNK_LOAD_TIMEOUT: msg`The page took too long to load. Please check your connection and reload.`,
 }
 
@@ -65,7 +73,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && codeSet.has(value)
 }
 
-/** The message for a code with its placeholders filled (only NOTHING_FOUND has one: `search`). */
+/** The message for a code with its placeholders filled (NOTHING_FOUND: `search`; TICKET_LIMIT: `max`). */
 export function errorMessage(
   code: ErrorCode,
   values?: Record<string, string | number>,
