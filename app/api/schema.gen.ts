@@ -700,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Hold seats (reserved seating) or a quantity per price zone (general admission)
-         * @description Reserved seats must be consecutive in one row. A hold expires after its `expiresAt`.
+         * @description Reserved seats must be consecutive in one row, with no aisle between them, and must not leave a single empty seat beside them when another choice would not (`ORPHAN_SEAT`). A hold expires at its `expiresAt` (HOLD_MINUTES, 10 by default) and then counts for nothing. The basket holds one performance at a time: holding tickets for another performance gives back the member's earlier holds. A purchase takes at most the event's `maxTicketsPerTransaction` tickets, held ones included (`TICKET_LIMIT`).
          */
         post: operations["createHold"];
         delete?: never;
@@ -788,7 +788,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the preview and pay; answers the receipt */
+        /**
+         * Confirm the preview and pay; answers the receipt
+         * @description Authorises the grand total with the payment gateway, then sells the held seats; a retried request with the same `idempotencyKey` (or, without one, the same card after no failed attempt) charges once and answers the same receipt. A declined or unanswered payment sells nothing and keeps the seats held, so the buyer can pay again. Test cards of the simulated gateway: `tok_visa_4242`, `tok_mastercard_5454`, `tok_amex_0005`, `tok_unionpay_0005`, `tok_jcb_0505`, `tok_alipayhk`, `tok_wechatpayhk`, `tok_fps` approve; `tok_visa_0002` is declined; `tok_visa_0119` never answers.
+         */
         post: operations["pay"];
         delete?: never;
         options?: never;
@@ -2461,7 +2464,7 @@ export interface components {
              * @description A stable code from the error catalogue (domain/errorCodes.ts).
              * @enum {string}
              */
-            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "CHUNK_LOAD_TIMEOUT";
+            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "CHUNK_LOAD_TIMEOUT";
             /** @description What to show, in the request's language. */
             message: string;
             /** @description For VALIDATION_FAILED, a message per invalid field (by field name). */
@@ -2747,6 +2750,7 @@ export interface components {
         };
         Hold: {
             id: string;
+            performanceId: number;
             event: components["schemas"]["LocalizedText"];
             /** Format: date-time */
             performanceStartsAt: string;
@@ -2791,8 +2795,10 @@ export interface components {
         PaymentRequest: {
             /** @description The preview (or cinema booking) being confirmed. */
             previewId: string;
-            /** @description The payment gateway's token for the card; card numbers never reach Citytix. */
+            /** @description The payment gateway's token for the card or wallet; card numbers never reach Citytix. Ignored when paying by points. */
             cardToken: string;
+            /** @description One per payment attempt (a new one each time the buyer presses Pay, the same one when the request is only sent again): a repeated attempt charges once. */
+            idempotencyKey?: string;
         };
         TransactionSeat: {
             section: string;
@@ -2834,6 +2840,15 @@ export interface components {
             cardNumber: string;
             name: string;
             contactPhone: string;
+            /** @description On receipts of e-ticket purchases: one per ticket, in the order of `seats`, with the code its QR shows at the door (signed by Citytix, so a made-up code is refused). */
+            eTickets?: {
+                /** @description The seat (section, row, number) or price zone. */
+                seat: string;
+                /** @description The text to draw as a QR code. */
+                code: string;
+            }[];
+            /** @description On receipts, the show as an iCalendar file (text/calendar, RFC 5545) to save. */
+            calendar?: string;
         } & components["schemas"]["TransactionSummary"];
         TransactionList: {
             data: components["schemas"]["TransactionSummary"][];
@@ -2920,6 +2935,15 @@ export interface components {
             captchaCode: string;
             /** @description Deliver by courier (HKD 35 per transaction). */
             courier: boolean;
+            /** @description Required from a visitor (not logged in), for the receipt. */
+            contact?: {
+                name: string;
+                phone: string;
+                /** Format: email */
+                email: string;
+            };
+            /** @description Where the courier takes the tickets; required with `courier`. */
+            deliveryAddress?: components["schemas"]["DeliveryAddress"];
         };
         CinemaBookingPreview: {
             bookingId: string;
@@ -4480,7 +4504,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description A seat was taken meanwhile, or the seats are not consecutive */
+            404: components["responses"]["NotFound"];
+            /** @description A seat was taken meanwhile (or the performance is not on sale), the seats are not consecutive, would strand a single seat, or are more than one purchase allows */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4570,6 +4595,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Too many tickets for one purchase, too late for delivery, or a payment method not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The held seats expired before checkout */
             410: {
                 headers: {
@@ -4618,7 +4652,26 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The payment was declined or the gateway did not answer; nothing was sold and the seats are still held */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The payment method is not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The preview or the held seats expired */
             410: {
                 headers: {
@@ -4899,7 +4952,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description A seat was taken meanwhile, or the seats are not consecutive */
+            404: components["responses"]["NotFound"];
+            /** @description A seat was taken meanwhile (or the performance is not on sale), the seats are not consecutive, would strand a single seat, or are more than one purchase allows */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4953,6 +5007,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The payment was declined or the gateway did not answer; nothing was sold and the seats are still held */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /** @description The booking expired before it was confirmed */
             410: {
