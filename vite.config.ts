@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -24,6 +25,15 @@ export default defineConfig({
     // .br and .gz next to every text file of the build, served by the real server
     precompressPlugin(),
   ],
+  resolve: {
+    // `@design-system/Toast` is the part's public index.ts (tsconfig.json `paths` says the same)
+    alias: [
+      {
+        find: /^@design-system\//,
+        replacement: fileURLToPath(new URL('./design-system/', import.meta.url)),
+      },
+    ],
+  },
   // a cold run re-optimising this mid-test broke the first story-test run (see issue 2)
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@testing-library/dom'] },
   server: {

@@ -1,5 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css'
 import { fontSizes } from '../../domain/preferences'
+import { pageContainer } from './breakpoints.css'
+import { focusRing } from './focusRing'
 import './themes.css'
 import { color, media, vars } from './vars.css'
 
@@ -25,11 +27,11 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
   color: color.text,
   background: color.background,
+  // the container the layouts' breakpoints query (breakpoints.css.ts): it follows the font size
+  containerType: 'inline-size',
+  containerName: pageContainer,
 })
-globalStyle(':focus-visible', {
-  outline: `3px solid ${color.focusRing}`,
-  outlineOffset: '2px',
-})
+globalStyle(':focus-visible', focusRing)
 globalStyle('img, svg', { maxWidth: '100%' })
 
 // Motion off for people who ask for it.

@@ -1,3 +1,6 @@
+export { type Breakpoint, breakpoints, pageContainer, screen } from './breakpoints.css'
 export { contrastRatio } from './contrast'
-export { palettes } from './palette'
-export { breakpoints, color, media, vars } from './vars.css'
+export { focusRing, focusRingInset, focusRingWidth } from './focusRing'
+export { dropIn, fadeIn } from './motion.css'
+export { type ContrastPair, contrastPairs, type Palette, palettes, requiredRatio } from './palette'
+export { color, media, vars } from './vars.css'

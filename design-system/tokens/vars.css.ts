@@ -75,11 +75,13 @@ export const vars = createGlobalTheme(':root', {
   target: { min: '2.75rem' },
 })
 
-/** Breakpoints in em so they follow the font-size preference. */
-export const breakpoints = { tablet: 48, desktop: 64, wide: 80 } as const
+/** Media queries that do not depend on the page's width (widths: `screen` in breakpoints.css). */
 export const media = {
-  tablet: `screen and (min-width: ${breakpoints.tablet}em)`,
-  desktop: `screen and (min-width: ${breakpoints.desktop}em)`,
-  wide: `screen and (min-width: ${breakpoints.wide}em)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** @deprecated a media query's em ignores the font-size preference: use `screen.tablet` */
+  tablet: 'screen and (min-width: 48em)',
+  /** @deprecated a media query's em ignores the font-size preference: use `screen.desktop` */
+  desktop: 'screen and (min-width: 64em)',
+  /** @deprecated a media query's em ignores the font-size preference: use `screen.wide` */
+  wide: 'screen and (min-width: 80em)',
 } as const

@@ -1,0 +1,1 @@
+export { type ClassValue, cx } from './cx'

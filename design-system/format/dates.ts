@@ -1,0 +1,55 @@
+import { intlLocale } from './intlLocale'
+
+// Show times and purchase times are Hong Kong times whatever the browser's time zone.
+const timeZone = 'Asia/Hong_Kong'
+
+/** A date and time such as `24 Dec 2026, 19:45` (or `2026年12月24日 19:45`). */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso))
+}
+
+/** A date alone, with the weekday: `Thu, 24 Dec 2026`. */
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(iso))
+}
+
+/**
+ * Calendar days ('2026-12-24', already Hong Kong dates) as an event card shows them: one date,
+ * or a range when the last day differs from the first.
+ */
+export function formatDateRange(startDate: string, endDate: string | undefined, locale: string) {
+  // calendar dates, not instants: read and written in UTC so no time zone moves the day
+  const format = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  })
+  const start = new Date(`${startDate}T00:00:00Z`)
+  if (!endDate || endDate === startDate) return format.format(start)
+  return format.formatRange(start, new Date(`${endDate}T00:00:00Z`))
+}
+
+/** The twelve month names, January first, for a month picker. */
+export function monthNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' })
+  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)))
+}
+
+/** Days 1 to 31 as the language writes a day of the month (`1`, `1日`), for a day picker. */
+export function dayOfMonthNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', timeZone: 'UTC' })
+  return Array.from({ length: 31 }, (_, day) => format.format(Date.UTC(2000, 0, day + 1)))
+}

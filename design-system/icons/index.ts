@@ -1,0 +1,2 @@
+export { Icon, type IconProps, type IconSize, iconSizes } from './Icon'
+export * from './icons'

@@ -1,0 +1,5 @@
+export { Box, type BoxProps } from './Box'
+export { Inline, type InlineProps, inlineAligns, inlineJustifies } from './Inline'
+export { Stack, type StackProps, stackAligns } from './Stack'
+export { type Space, type Sprinkles, sprinkles } from './sprinkles.css'
+export { Tiles, type TilesProps, tileColumns } from './Tiles'

@@ -1,0 +1,1 @@
+export { renderInBrowser } from './renderInBrowser'
