@@ -10,3 +10,29 @@ export const wishListStatuses = [
   'paymentFailed',
 ] as const
 export type WishListStatus = (typeof wishListStatuses)[number]
+
+/** What a member can do with a wish-list entry. */
+export const wishListActions = ['reorder', 'cancel', 'payAgain'] as const
+export type WishListAction = (typeof wishListActions)[number]
+
+/**
+ * The actions each status allows (spec §4): the preference order changes and an entry is
+ * cancelled only before matching starts; after a points payment that fell short or failed the
+ * member may pay again or cancel; once matching runs, or the entry is bought or cancelled,
+ * nothing more.
+ */
+export const wishListActionsByStatus: Record<WishListStatus, readonly WishListAction[]> = {
+  added: ['reorder', 'cancel'],
+  matching: [],
+  matched: [],
+  notMatched: [],
+  bought: [],
+  pointsNotPaid: ['payAgain', 'cancel'],
+  cancelled: [],
+  paymentFailed: ['payAgain', 'cancel'],
+}
+
+/** Whether an entry in this status allows the action. */
+export function wishListAllows(status: WishListStatus, action: WishListAction): boolean {
+  return wishListActionsByStatus[status].includes(action)
+}
