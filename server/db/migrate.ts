@@ -9,8 +9,9 @@ import * as actionTokens from './migrations/0005_action_tokens'
 import * as uploads from './migrations/0006_uploads'
 import * as catalogueVersionEverywhere from './migrations/0007_catalogue_version_everywhere'
 import * as requests from './migrations/0009_requests'
-
 import * as botChecks from './migrations/0010_bot_checks'
+import * as ballot from './migrations/0011_ballot'
+
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
   '0002_members': members,
@@ -20,9 +21,10 @@ export const migrations: Record<string, Migration> = {
   '0006_uploads': uploads,
   '0007_catalogue_version_everywhere': catalogueVersionEverywhere,
   '0009_requests': requests,
+  '0010_bot_checks': botChecks,
+  '0011_ballot': ballot,
 }
 
-  '0010_bot_checks': botChecks,
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,

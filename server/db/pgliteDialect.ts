@@ -34,11 +34,17 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // like node-postgres, a query without parameters goes by the simple protocol, which
-    // takes several statements (migrations)
-    const result =
-      query.parameters.length === 0
-        ? ((await this.pg.exec(query.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-        : await this.pg.query<R>(query.sql, query.parameters as unknown[])
+    // takes several statements (migrations); the rows of every statement are answered, as
+    // pg-boss needs of a multi-statement block (BEGIN; … RETURNING …; COMMIT)
+    if (query.parameters.length === 0) {
+      const results = await this.pg.exec(query.sql)
+      const affected = results.at(-1)?.affectedRows
+      return {
+        rows: results.flatMap((result) => result.rows) as R[],
+        ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+      }
+    }
+    const result = await this.pg.query<R>(query.sql, query.parameters as unknown[])
     const affected = result.affectedRows
     return {
       rows: result.rows as R[],

@@ -1,0 +1,213 @@
+// The member's wish list (the ballot's entries): listed in their order of preference; a wish is
+// added, moved, cancelled or restored only while its performance's ballot is open. Changes take
+// the member's row lock (as the points ledger does), so two requests at once cannot both pass
+// the 4-ticket limit or number the list twice.
+import type { Kysely } from 'kysely'
+import type { components } from '../../../app/api/schema.gen'
+import { countsTowardWishLimit, isBallotOpen } from '../../../domain/ballot'
+import { type DeliveryRegion, deliveryTerms, isDeliveryAvailable } from '../../../domain/delivery'
+import { wishListMaxTickets, wishListTicketsLeft } from '../../../domain/wishList'
+import type { DB } from '../../db/schema'
+import { ApiError } from '../../http/apiError'
+import { lockMember } from '../points/ledger'
+import { wishResults } from './texts'
+import { wishRows, wishView } from './wishView'
+
+type WishList = components['schemas']['WishList']
+type WishListEntry = components['schemas']['WishListEntry']
+type WishListCreate = components['schemas']['WishListCreate']
+
+/** Where tickets are posted for a member, by the country of their address (address tree codes). */
+export function deliveryRegionOfCountry(country: string): DeliveryRegion {
+  if (country === 'HK') return 'hongKong'
+  if (country === 'MO') return 'macau'
+  if (country === 'CN') return 'mainland'
+  return 'overseas'
+}
+
+export async function listWishes(db: Kysely<DB>, memberId: number): Promise<WishList> {
+  const rows = await wishRows(db)
+    .where('w.member_id', '=', memberId)
+    .orderBy('w.sequence')
+    .orderBy('w.id')
+    .execute()
+  return { data: rows.map(wishView), ticketLimit: wishListMaxTickets }
+}
+
+async function wishOf(db: Kysely<DB>, memberId: number, id: number) {
+  const wish = await wishRows(db)
+    .where('w.id', '=', id)
+    .where('w.member_id', '=', memberId)
+    .executeTakeFirst()
+  if (!wish) throw new ApiError(404, 'NOT_FOUND')
+  return wish
+}
+
+export async function wishEntry(
+  db: Kysely<DB>,
+  memberId: number,
+  id: number,
+): Promise<WishListEntry> {
+  return wishView(await wishOf(db, memberId, id))
+}
+
+/** Tickets the member's wishes for shows still to come already ask for. */
+async function ticketsWished(trx: Kysely<DB>, memberId: number, now: Date): Promise<number> {
+  const wishes = await trx
+    .selectFrom('wish_list_entries as w')
+    .innerJoin('performances as p', 'p.id', 'w.performance_id')
+    .select(['w.status', 'w.quantity'])
+    .where('w.member_id', '=', memberId)
+    .where('p.starts_at', '>', now)
+    .execute()
+  return wishes
+    .filter((wish) => countsTowardWishLimit(wish.status))
+    .reduce((sum, wish) => sum + wish.quantity, 0)
+}
+
+export async function addWish(
+  db: Kysely<DB>,
+  memberId: number,
+  request: WishListCreate,
+  now: Date,
+): Promise<WishListEntry> {
+  const performance = await db
+    .selectFrom('performances as p')
+    .innerJoin('price_zones as z', 'z.event_id', 'p.event_id')
+    .select(['p.starts_at'])
+    .where('p.id', '=', request.performanceId)
+    .where('z.id', '=', request.priceZoneId)
+    .executeTakeFirst()
+  if (!performance) throw new ApiError(404, 'NOT_FOUND')
+  if (!isBallotOpen(now, performance.starts_at)) throw new ApiError(409, 'WISH_LIST_CLOSED')
+
+  const id = await db.transaction().execute(async (trx) => {
+    await lockMember(trx, memberId)
+    if (request.quantity > wishListTicketsLeft(await ticketsWished(trx, memberId, now))) {
+      throw new ApiError(409, 'WISH_LIST_LIMIT')
+    }
+    let deliveryFeeCents = 0
+    if (request.deliveryMethod === 'delivery') {
+      const member = await trx
+        .selectFrom('members')
+        .select('address')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow()
+      const region = deliveryRegionOfCountry(member.address.country)
+      if (!isDeliveryAvailable(region, now, performance.starts_at)) {
+        throw new ApiError(409, 'DELIVERY_UNAVAILABLE')
+      }
+      deliveryFeeCents = Math.round(deliveryTerms[region].feeFromHkd * 100)
+    }
+    const last = await trx
+      .selectFrom('wish_list_entries')
+      .select((eb) => eb.fn.max('sequence').as('sequence'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirst()
+    const row = await trx
+      .insertInto('wish_list_entries')
+      .values({
+        member_id: memberId,
+        sequence: (last?.sequence ?? 0) + 1,
+        performance_id: request.performanceId,
+        price_zone_id: request.priceZoneId,
+        quantity: request.quantity,
+        delivery_method: request.deliveryMethod,
+        delivery_fee_cents: deliveryFeeCents,
+        status: 'added',
+        seat_info: null,
+        result: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return row.id
+  })
+  return wishEntry(db, memberId, id)
+}
+
+/** A wish the member may still change: added (or cancelled, to restore) and its ballot open. */
+function assertChangeable(wish: { status: string; starts_at: Date }, now: Date, from: string) {
+  if (wish.status !== from || !isBallotOpen(now, wish.starts_at)) {
+    throw new ApiError(409, 'WISH_LIST_CLOSED')
+  }
+}
+
+/** Moves a wish to place `sequence` (1 first; past the end means last); answers the list. */
+export async function reorderWish(
+  db: Kysely<DB>,
+  memberId: number,
+  id: number,
+  sequence: number,
+  now: Date,
+): Promise<WishList> {
+  await db.transaction().execute(async (trx) => {
+    await lockMember(trx, memberId)
+    const wish = await wishOf(trx, memberId, id)
+    assertChangeable(wish, now, 'added')
+    const list = await trx
+      .selectFrom('wish_list_entries')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .orderBy('sequence')
+      .orderBy('id')
+      .execute()
+    const ids = list.map((row) => row.id).filter((other) => other !== id)
+    ids.splice(Math.min(sequence, ids.length + 1) - 1, 0, id)
+    for (const [index, other] of ids.entries()) {
+      await trx
+        .updateTable('wish_list_entries')
+        .set({ sequence: index + 1 })
+        .where('id', '=', other)
+        .where('sequence', '<>', index + 1)
+        .execute()
+    }
+  })
+  return listWishes(db, memberId)
+}
+
+export async function cancelWish(
+  db: Kysely<DB>,
+  memberId: number,
+  id: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockMember(trx, memberId)
+    const wish = await wishOf(trx, memberId, id)
+    if (wish.status === 'cancelled') return
+    assertChangeable(wish, now, 'added')
+    await trx
+      .updateTable('wish_list_entries')
+      .set({
+        status: 'cancelled',
+        decided_at: now,
+        result: JSON.stringify(wishResults.cancelled(now)),
+      })
+      .where('id', '=', id)
+      .execute()
+  })
+}
+
+export async function restoreWish(
+  db: Kysely<DB>,
+  memberId: number,
+  id: number,
+  now: Date,
+): Promise<WishListEntry> {
+  await db.transaction().execute(async (trx) => {
+    await lockMember(trx, memberId)
+    const wish = await wishOf(trx, memberId, id)
+    if (wish.status === 'added') return
+    assertChangeable(wish, now, 'cancelled')
+    if (wish.quantity > wishListTicketsLeft(await ticketsWished(trx, memberId, now))) {
+      throw new ApiError(409, 'WISH_LIST_LIMIT')
+    }
+    await trx
+      .updateTable('wish_list_entries')
+      .set({ status: 'added', decided_at: null, result: null })
+      .where('id', '=', id)
+      .execute()
+  })
+  return wishEntry(db, memberId, id)
+}
