@@ -52,6 +52,9 @@ export const errorCodes = [
   'FAVOURITE_SESSION_TIMEOUT',
   'INSUFFICIENT_POINTS',
   'WISH_LIST_LIMIT',
+  // the ballot closed (72 hours before the show); a wish that won nothing has nothing to pay
+  'WISH_LIST_CLOSED',
+  'WISH_NOT_PAYABLE',
   // tickets
   'SEAT_UNAVAILABLE',
   'SEATS_NOT_CONSECUTIVE',

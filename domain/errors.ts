@@ -45,6 +45,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   FAVOURITE_SESSION_TIMEOUT: msg`Session timeout, please log in again.`,
   INSUFFICIENT_POINTS: msg`Insufficient points. Please top up and pay again under Member Services > Wish List.`,
   WISH_LIST_LIMIT: msg`A wish list can hold at most 4 tickets per person.`,
+  WISH_LIST_CLOSED: msg`The ballot for this performance has closed, so this wish can no longer be changed.`,
+  WISH_NOT_PAYABLE: msg`This wish has not been matched, so there is nothing to pay for it.`,
   SEAT_UNAVAILABLE: msg`Some of the seats you chose are no longer available. Please choose again.`,
   SEATS_NOT_CONSECUTIVE: msg`Please choose consecutive seats in one row.`,
   HOLD_EXPIRED: msg`Your seats were held too long and have been released. Please choose again.`,
