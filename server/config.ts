@@ -1,6 +1,7 @@
 // Server settings from the environment, with defaults that run embedded on one machine
 // (PGlite under ./data, the built app from ./dist). Every variable is listed in the README.
 import { resolve } from 'node:path'
+import { readSellingConfig, type SellingConfig } from './services/selling/settings'
 import { readSocialLoginConfig, type SocialLoginConfig } from './services/social/settings'
 
 export interface ServerConfig {
@@ -32,6 +33,8 @@ export interface ServerConfig {
    * after failures. BOT_CHECK=off turns it off, for load tests and demos.
    */
   botCheck: boolean
+  /** Holds, payments and e-ticket codes (services/selling/settings.ts). */
+  selling: SellingConfig
   /** Google, Apple, Facebook and WeChat sign-in: the configured ones (services/social). */
   socialLogin: SocialLoginConfig
 }
@@ -64,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadSecret: env.UPLOAD_SECRET || undefined,
     apiCacheMs: seconds(env.API_CACHE_SECONDS, 10) * 1000,
     botCheck: env.BOT_CHECK !== 'off',
+    selling: readSellingConfig(env),
     socialLogin: readSocialLoginConfig(env),
   }
 }

@@ -8,9 +8,9 @@ import * as mail from './migrations/0004_mail_and_codes'
 import * as actionTokens from './migrations/0005_action_tokens'
 import * as uploads from './migrations/0006_uploads'
 import * as catalogueVersionEverywhere from './migrations/0007_catalogue_version_everywhere'
+import * as selling from './migrations/0008_selling'
 import * as requests from './migrations/0009_requests'
 import * as botChecks from './migrations/0010_bot_checks'
-import * as ballot from './migrations/0011_ballot'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -20,9 +20,9 @@ export const migrations: Record<string, Migration> = {
   '0005_action_tokens': actionTokens,
   '0006_uploads': uploads,
   '0007_catalogue_version_everywhere': catalogueVersionEverywhere,
+  '0008_selling': selling,
   '0009_requests': requests,
   '0010_bot_checks': botChecks,
-  '0011_ballot': ballot,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -1,7 +1,6 @@
 // Row types of the schema in ./migrations, for Kysely. Keep in step with the migrations: a
 // column added there is added here.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
-import type { BallotInputs, BallotResult } from '../services/ballot/matching'
 
 export interface LocalizedText {
   en: string
@@ -16,6 +15,7 @@ type NullableInstant = ColumnType<Date | null, Date | string | null, Date | stri
 /** date: read and written as `YYYY-MM-DD` */
 type Day = ColumnType<string, string, string>
 export type Region = 'hongKong' | 'macau' | 'mainland' | 'others'
+type CinemaTicketClass = 'regular' | 'concession' | 'senior' | 'studentChild'
 
 export interface HelpSection {
   anchor: string
@@ -219,12 +219,17 @@ export interface DB {
   }
   transactions: {
     txn_no: string
-    member_id: number
+    /** null: a visitor's cinema booking */
+    member_id: number | null
     confirmation_no: string
     waybill_no: string | null
     pps_isn: string | null
     purchased_at: Instant
-    performance_id: number
+    /** exactly one of performance_id and cinema_show_id */
+    performance_id: number | null
+    cinema_show_id: Generated<number | null>
+    /** the preview it was paid from (one sale per preview) */
+    preview_id: Generated<string | null>
     ticket_count: number
     ticket_total_cents: number
     service_fee_cents: Generated<number>
@@ -248,8 +253,84 @@ export interface DB {
     section: string
     row_name: string
     seat: string
-    price_zone_id: number
+    /** null for cinema tickets, which have a ticket class instead */
+    price_zone_id: number | null
     price_cents: number
+    performance_id: Generated<number | null>
+    cinema_show_id: Generated<number | null>
+    /** the seat sold (reserved and cinema seating); a seat is sold once */
+    seat_id: Generated<string | null>
+    ticket_class: Generated<'regular' | 'concession' | 'senior' | 'studentChild' | null>
+  }
+  holds: {
+    id: string
+    member_id: number | null
+    performance_id: number | null
+    cinema_show_id: number | null
+    created_at: Instant
+    expires_at: Instant
+    status: Generated<'held' | 'paid' | 'released' | 'expired'>
+    txn_no: string | null
+  }
+  ga_holds: {
+    hold_id: string
+    performance_id: number
+    price_zone_id: number
+    quantity: number
+    held_until: Instant
+  }
+  previews: {
+    id: string
+    kind: 'event' | 'cinema'
+    member_id: number | null
+    performance_id: number | null
+    cinema_show_id: number | null
+    hold_ids: JSONColumnType<string[]>
+    ticket_count: number
+    collection_method: 'eTicket' | 'boxOffice' | 'kiosk' | 'delivery'
+    delivery_region: Region | null
+    delivery_address: string | null
+    payment_method: string | null
+    contact: JSONColumnType<
+      { name: string; phone: string; email: string } | null,
+      string | null,
+      string | null
+    >
+    ticket_classes: JSONColumnType<
+      { ticketClass: CinemaTicketClass; quantity: number; priceCents: number }[] | null,
+      string | null,
+      string | null
+    >
+    ticket_total_cents: number
+    service_fee_cents: number
+    handling_fee_cents: number
+    delivery_fee_cents: number
+    discount_cents: number
+    grand_total_cents: number
+    created_at: Instant
+    expires_at: Instant
+    txn_no: string | null
+  }
+  payments: {
+    idempotency_key: string
+    preview_id: string
+    amount_cents: number
+    /** unknown: the gateway never answered (voided by key, once more by the sweeper → failed) */
+    status: 'authorising' | 'authorised' | 'captured' | 'declined' | 'unknown' | 'failed' | 'voided'
+    authorisation_id: string | null
+    payment_method: string | null
+    card_number: string | null
+    txn_no: string | null
+    created_at: Instant
+    updated_at: Instant
+  }
+  simulated_gateway_charges: {
+    idempotency_key: string
+    authorisation_id: string
+    token: string
+    amount_cents: number
+    status: 'authorised' | 'captured' | 'voided' | 'declined'
+    created_at: Instant
   }
   points_ledger: {
     id: Generated<number>
@@ -285,22 +366,6 @@ export interface DB {
     points_paid: Generated<number>
     result: NullableText
     created_at: Generated<Date>
-    /** a win: the hold its seats are under, the preview it is paid through, the sale */
-    hold_id: Generated<string | null>
-    preview_id: Generated<string | null>
-    txn_no: Generated<string | null>
-    /** a win: pay by then (the hold lasts until then) */
-    pay_by: Generated<Date | null>
-    /** when it was matched, not matched or cancelled */
-    decided_at: Generated<Date | null>
-  }
-  ballot_draws: {
-    performance_id: number
-    drawn_at: Instant
-    seed: string
-    inputs: JSONColumnType<BallotInputs>
-    entrant_order: JSONColumnType<number[]>
-    results: JSONColumnType<BallotResult[]>
   }
   notices: {
     id: Generated<number>
@@ -418,7 +483,6 @@ export interface DB {
     expires_at: Instant
     used_at: NullableInstant
   }
-}
   bot_checks: {
     id: string
     answer_hash: string
@@ -426,3 +490,4 @@ export interface DB {
     expires_at: Instant
     used_at: NullableInstant
   }
+}

@@ -3,6 +3,7 @@
 import type { Handlers } from '../http/handler'
 import { accountHandlers } from './account'
 import { catalogueHandlers } from './catalogue'
+import { cinemaBookingHandlers } from './cinemaBooking'
 import { favouriteHandlers } from './favourites'
 import { formHandlers } from './forms'
 import { noticeHandlers } from './notices'
@@ -10,6 +11,7 @@ import { oneTimePasswordHandlers } from './oneTimePasswords'
 import { passwordResetHandlers } from './passwordReset'
 import { publicHandlers } from './public'
 import { registrationHandlers } from './registration'
+import { sellingHandlers } from './selling'
 import { socialHandlers } from './social'
 import { transactionHandlers } from './transactions'
 import { uploadHandlers } from './uploads'
@@ -27,4 +29,6 @@ export const handlers: Handlers = {
   ...registrationHandlers,
   ...transactionHandlers,
   ...uploadHandlers,
+  ...sellingHandlers,
+  ...cinemaBookingHandlers,
 }

@@ -1,23 +1,33 @@
 // A member's transactions as the contract shows them: the summary for the history list and the
-// whole record (spec §3) for the detail and the receipt.
-import type { Kysely } from 'kysely'
-import type { DB } from '../db/schema'
+// whole record (spec §3) for the detail and the receipt. An event transaction is for a
+// performance; a cinema one for a show (movie title as the event, the cinema as the venue, the
+// house as the section and the ticket class where an event has its price zone).
+import { type Kysely, sql } from 'kysely'
+import { ticketClassLabels } from '../../domain/cinema'
+import type { CinemaTicketClass } from '../../domain/cinemaTicketClasses'
+import type { locales } from '../../domain/preferences'
+import type { DB, LocalizedText } from '../db/schema'
+import { i18nFor } from '../http/i18n'
 import { hkd, hongKongTime } from './format'
 
 function summaries(db: Kysely<DB>) {
   return db
     .selectFrom('transactions as t')
-    .innerJoin('performances as p', 'p.id', 't.performance_id')
-    .innerJoin('events as e', 'e.id', 'p.event_id')
-    .innerJoin('venues as v', 'v.id', 'e.venue_id')
+    .leftJoin('performances as p', 'p.id', 't.performance_id')
+    .leftJoin('events as e', 'e.id', 'p.event_id')
+    .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .leftJoin('cinema_shows as cs', 'cs.id', 't.cinema_show_id')
+    .leftJoin('movies as m', 'm.id', 'cs.movie_id')
+    .leftJoin('cinema_houses as ch', 'ch.id', 'cs.house_id')
+    .leftJoin('venues as cv', 'cv.id', 'ch.venue_id')
 }
 
 function summary(row: {
   txn_no: string
   purchased_at: Date
-  event: { en: string; 'zh-Hans': string; 'zh-Hant': string }
+  event: LocalizedText
   show_starts_at: Date
-  venue: { en: string; 'zh-Hans': string; 'zh-Hant': string }
+  venue: LocalizedText
   ticket_count: number
   grand_total_cents: number
   status: 'complete'
@@ -37,9 +47,9 @@ function summary(row: {
 const summaryColumns = [
   't.txn_no',
   't.purchased_at',
-  'e.title as event',
-  'p.starts_at as show_starts_at',
-  'v.name as venue',
+  sql<LocalizedText>`coalesce(e.title, m.title)`.as('event'),
+  sql<Date>`coalesce(p.starts_at, cs.starts_at)`.as('show_starts_at'),
+  sql<LocalizedText>`coalesce(v.name, cv.name)`.as('venue'),
   't.ticket_count',
   't.grand_total_cents',
   't.status',
@@ -57,8 +67,19 @@ export async function listTransactions(db: Kysely<DB>, memberId: number, from: D
   return rows.map(summary)
 }
 
-/** One transaction of the member's, or undefined (another member's reads as none). */
-export async function findTransaction(db: Kysely<DB>, memberId: number, txnNo: string) {
+/** A ticket class's name in the three languages, where an event ticket names its price zone. */
+function ticketClassName(ticketClass: CinemaTicketClass): LocalizedText {
+  const name = (locale: (typeof locales)[number]) =>
+    i18nFor(locale)._(ticketClassLabels[ticketClass])
+  return { en: name('en'), 'zh-Hans': name('zh-Hans'), 'zh-Hant': name('zh-Hant') }
+}
+
+/**
+ * One transaction of the member's, or undefined (another member's reads as none). With
+ * `memberId` null, any transaction by its number (a visitor's cinema receipt, answered only
+ * to the request that paid it).
+ */
+export async function findTransaction(db: Kysely<DB>, memberId: number | null, txnNo: string) {
   const row = await summaries(db)
     .select([
       ...summaryColumns,
@@ -78,15 +99,23 @@ export async function findTransaction(db: Kysely<DB>, memberId: number, txnNo: s
       't.card_number',
       't.name',
       't.contact_phone',
+      'ch.name as house',
     ])
-    .where('t.member_id', '=', memberId)
+    .$if(memberId !== null, (q) => q.where('t.member_id', '=', memberId as number))
     .where('t.txn_no', '=', txnNo)
     .executeTakeFirst()
   if (!row) return undefined
   const seats = await db
     .selectFrom('transaction_seats as s')
-    .innerJoin('price_zones as z', 'z.id', 's.price_zone_id')
-    .select(['s.section', 's.row_name', 's.seat', 'z.name as price_zone', 's.price_cents'])
+    .leftJoin('price_zones as z', 'z.id', 's.price_zone_id')
+    .select([
+      's.section',
+      's.row_name',
+      's.seat',
+      'z.name as price_zone',
+      's.ticket_class',
+      's.price_cents',
+    ])
     .where('s.txn_no', '=', txnNo)
     .orderBy('s.seq')
     .execute()
@@ -96,10 +125,12 @@ export async function findTransaction(db: Kysely<DB>, memberId: number, txnNo: s
     ...(row.waybill_no ? { waybillNo: row.waybill_no } : {}),
     ...(row.pps_isn ? { ppsIsn: row.pps_isn } : {}),
     seats: seats.map((seat) => ({
-      section: seat.section,
+      // a cinema seat's section is its house
+      section: row.house ? row.house.en : seat.section,
       row: seat.row_name,
       seat: seat.seat,
-      priceZone: seat.price_zone,
+      priceZone:
+        seat.price_zone ?? ticketClassName((seat.ticket_class ?? 'regular') as CinemaTicketClass),
       price: hkd(seat.price_cents),
     })),
     charges: {

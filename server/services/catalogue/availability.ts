@@ -1,6 +1,7 @@
 // How many tickets a performance still has, as SQL: the one place that knows what counts as
 // taken. Reserved seating counts seats that are available and not under a live hold (an expired
-// hold simply no longer counts); general admission counts what its quotas have left.
+// hold simply no longer counts); general admission counts what its quotas have left after sales
+// and live holds (ga_holds rows whose held_until is still ahead).
 import { type RawBuilder, sql } from 'kysely'
 
 /** Tickets left for the performance aliased `p`, at `now`. */
@@ -11,6 +12,9 @@ export function ticketsLeft(now: Date): RawBuilder<number> {
         and (s.hold_id is null or s.held_until <= ${now})
     ) else (
       select coalesce(sum(q.capacity - q.sold), 0) from ga_quotas q where q.performance_id = p.id
+    ) - (
+      select coalesce(sum(h.quantity), 0) from ga_holds h
+      where h.performance_id = p.id and h.held_until > ${now}
     ) end)::int`
 }
 

@@ -1,0 +1,45 @@
+// Booking cinema seats: the captcha (the site's one bot check, services/botCheck.ts), the
+// booking (seats held, the preview) and its confirmation (payment, the receipt). Login is
+// optional: a visitor's booking belongs to no member.
+import { errorMessages } from '../../domain/errors'
+import { ApiError } from '../http/apiError'
+import type { Handlers } from '../http/handler'
+import { drawBotCheck, requireBotCheck } from '../services/botCheck'
+import { bookCinemaSeats } from '../services/selling/cinemaBooking'
+import { holdOptions, paymentDeps } from '../services/selling/deps'
+import { payPreview } from '../services/selling/payment'
+import { receiptOf } from './selling'
+
+export const cinemaBookingHandlers = {
+  getCaptcha: async (_input, ctx) => {
+    ctx.reply.header('cache-control', 'no-store')
+    return drawBotCheck(ctx.db, ctx.now())
+  },
+
+  createCinemaBooking: async ({ body }, ctx) => {
+    await requireBotCheck(ctx, body)
+    const preview = await bookCinemaSeats(ctx.db, ctx.member?.id ?? null, body, {
+      ...holdOptions(ctx),
+      invalid: ctx.i18n._(errorMessages.VALIDATION_FAILED),
+    })
+    ctx.reply.code(201)
+    return preview
+  },
+
+  confirmCinemaBooking: async ({ params, body }, ctx) => {
+    if (body.previewId !== params.bookingId) {
+      throw new ApiError(400, 'VALIDATION_FAILED', undefined, {
+        previewId: ctx.i18n._(errorMessages.VALIDATION_FAILED),
+      })
+    }
+    const memberId = ctx.member?.id ?? null
+    const txnNo = await payPreview(paymentDeps(ctx), {
+      previewId: params.bookingId,
+      kind: 'cinema',
+      memberId,
+      cardToken: body.cardToken,
+      idempotencyKey: body.idempotencyKey,
+    })
+    return receiptOf(ctx, memberId, txnNo)
+  },
+} satisfies Handlers

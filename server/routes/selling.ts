@@ -1,0 +1,125 @@
+// Buying event tickets: the basket (holds), checkout into a preview, payment, the receipt.
+import { errorMessages } from '../../domain/errors'
+import { ApiError } from '../http/apiError'
+import { type Handlers, memberOf, type RequestContext } from '../http/handler'
+import { checkout } from '../services/selling/checkout'
+import { holdOptions, paymentDeps } from '../services/selling/deps'
+import {
+  holdQuantities,
+  holdSeats,
+  releaseHold,
+  releaseOtherPerformances,
+  ticketsHeld,
+} from '../services/selling/holds'
+import { holdViews } from '../services/selling/holdView'
+import { payPreview } from '../services/selling/payment'
+import { receipt } from '../services/selling/receipt'
+import { ticketCodeSecret } from '../services/selling/ticketCodes'
+
+const invalidField = (ctx: RequestContext, field: string) =>
+  new ApiError(400, 'VALIDATION_FAILED', undefined, {
+    [field]: ctx.i18n._(errorMessages.VALIDATION_FAILED),
+  })
+
+export async function receiptOf(ctx: RequestContext, memberId: number | null, txnNo: string) {
+  const secret = await ticketCodeSecret(ctx.db, ctx.config.selling.ticketCodeSecret)
+  const found = await receipt(ctx.db, memberId, txnNo, {
+    locale: ctx.locale,
+    secret,
+    now: ctx.now(),
+  })
+  if (!found) throw new ApiError(404, 'NOT_FOUND')
+  return found
+}
+
+export const sellingHandlers = {
+  getBasket: async (_input, ctx) => {
+    const holds = await holdViews(ctx.db, { memberId: memberOf(ctx).id }, ctx.now())
+    const totalCents = holds.reduce((sum, hold) => sum + Math.round(hold.subtotal * 100), 0)
+    return { holds, ticketTotal: totalCents / 100 }
+  },
+
+  createHold: async ({ body }, ctx) => {
+    const member = memberOf(ctx)
+    const options = holdOptions(ctx)
+    const performance = await ctx.db
+      .selectFrom('performances as p')
+      .innerJoin('events as e', 'e.id', 'p.event_id')
+      .select([
+        'p.seating',
+        'p.on_sale',
+        'p.starts_at',
+        'e.on_sale_at',
+        'e.max_tickets_per_transaction',
+      ])
+      .where('p.id', '=', body.performanceId)
+      .executeTakeFirst()
+    if (!performance) throw new ApiError(404, 'NOT_FOUND')
+    const onSale =
+      performance.on_sale &&
+      +performance.starts_at > +options.now &&
+      (!performance.on_sale_at || +performance.on_sale_at <= +options.now)
+    if (!onSale) throw new ApiError(409, 'SEAT_UNAVAILABLE')
+    const reserved = performance.seating === 'reserved'
+    // seats are picked on a plan; general admission is a quantity per price zone
+    if (reserved && !body.seatIds) throw invalidField(ctx, 'seatIds')
+    if (!reserved && !body.quantities) throw invalidField(ctx, 'quantities')
+    const asked = reserved
+      ? new Set(body.seatIds).size
+      : (body.quantities ?? []).reduce((sum, zone) => sum + zone.quantity, 0)
+    const max = performance.max_tickets_per_transaction
+    if (asked > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
+    // one performance per basket: a transaction is for one performance
+    await releaseOtherPerformances(ctx.db, member.id, body.performanceId, options)
+    const held = await ticketsHeld(ctx.db, member.id, body.performanceId, options.now)
+    if (held + asked > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
+    const holdId = reserved
+      ? await holdSeats(
+          ctx.db,
+          { memberId: member.id, performanceId: body.performanceId, seatIds: body.seatIds ?? [] },
+          options,
+        )
+      : await holdQuantities(
+          ctx.db,
+          {
+            memberId: member.id,
+            performanceId: body.performanceId,
+            quantities: body.quantities ?? [],
+          },
+          options,
+        )
+    const [hold] = await holdViews(ctx.db, { memberId: member.id, holdIds: [holdId] }, options.now)
+    if (!hold) throw new ApiError(410, 'HOLD_EXPIRED')
+    ctx.reply.code(201)
+    return hold
+  },
+
+  releaseHold: async ({ params }, ctx) => {
+    const released = await releaseHold(ctx.db, params.holdId, memberOf(ctx).id, {
+      now: ctx.now(),
+      locks: ctx.config.selling.locks,
+    })
+    if (!released) throw new ApiError(404, 'NOT_FOUND')
+    return undefined
+  },
+
+  checkout: async ({ body }, ctx) =>
+    checkout(ctx.db, memberOf(ctx).id, body, {
+      now: ctx.now(),
+      invalid: ctx.i18n._(errorMessages.VALIDATION_FAILED),
+    }),
+
+  pay: async ({ body }, ctx) => {
+    const memberId = memberOf(ctx).id
+    const txnNo = await payPreview(paymentDeps(ctx), {
+      previewId: body.previewId,
+      kind: 'event',
+      memberId,
+      cardToken: body.cardToken,
+      idempotencyKey: body.idempotencyKey,
+    })
+    return receiptOf(ctx, memberId, txnNo)
+  },
+
+  getReceipt: async ({ params }, ctx) => receiptOf(ctx, memberOf(ctx).id, params.txnNo),
+} satisfies Handlers

@@ -1,0 +1,139 @@
+// Checkout: the member's live holds (the basket, one performance) become a preview to confirm,
+// with the collection method, the payment method and every charge itemised. Delivery is refused
+// once the post can no longer arrive before the show (domain/delivery.ts).
+import type { Kysely } from 'kysely'
+import type { components } from '../../../app/api/schema.gen'
+import { eventCharges } from '../../../domain/charges'
+import { type DeliveryRegion, isDeliveryAvailable } from '../../../domain/delivery'
+import type { DB, Region } from '../../db/schema'
+import { ApiError } from '../../http/apiError'
+import { hkd, hongKongTime } from '../format'
+import { pointsPayment } from '../payments/points'
+import { holdViews } from './holdView'
+import { newPreviewId } from './numbers'
+
+type CheckoutRequest = components['schemas']['CheckoutRequest']
+type TransactionPreview = components['schemas']['TransactionPreview']
+
+/** The contract's regions are the site's (spec §1); delivery calls the last one overseas. */
+export const deliveryRegionOf: Record<Region, DeliveryRegion> = {
+  hongKong: 'hongKong',
+  macau: 'macau',
+  mainland: 'mainland',
+  others: 'overseas',
+}
+
+export function chargesOf(row: {
+  ticket_total_cents: number
+  service_fee_cents: number
+  handling_fee_cents: number
+  delivery_fee_cents: number
+  discount_cents: number
+  grand_total_cents: number
+}) {
+  return {
+    ticketTotal: hkd(row.ticket_total_cents),
+    serviceFee: hkd(row.service_fee_cents),
+    handlingFee: hkd(row.handling_fee_cents),
+    deliveryFee: hkd(row.delivery_fee_cents),
+    discount: hkd(row.discount_cents),
+    grandTotal: hkd(row.grand_total_cents),
+  }
+}
+
+/** Missing or wrong field of the request, named as the contract names it. */
+function invalidField(field: string, message: string) {
+  return new ApiError(400, 'VALIDATION_FAILED', undefined, { [field]: message })
+}
+
+export async function checkout(
+  db: Kysely<DB>,
+  memberId: number,
+  request: CheckoutRequest,
+  context: { now: Date; invalid: string },
+): Promise<TransactionPreview> {
+  const { now } = context
+  const holds = await holdViews(db, { memberId }, now)
+  const first = holds[0]
+  if (!first) throw new ApiError(410, 'HOLD_EXPIRED')
+  const performanceId = first.performanceId as number
+  const performance = await db
+    .selectFrom('performances as p')
+    .innerJoin('events as e', 'e.id', 'p.event_id')
+    .select([
+      'p.starts_at',
+      'e.max_tickets_per_transaction',
+      'e.service_fee_cents',
+      'e.handling_fee_cents',
+    ])
+    .where('p.id', '=', performanceId)
+    .executeTakeFirstOrThrow()
+  // the basket holds one performance at a time (a hold for another releases the older ones)
+  const mine = holds.filter((hold) => hold.performanceId === performanceId)
+  const prices = mine.flatMap((hold) =>
+    hold.tickets.map((ticket) => Math.round(ticket.price * 100)),
+  )
+  const max = performance.max_tickets_per_transaction
+  if (prices.length > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
+
+  const address = request.deliveryAddress
+  const delivered = request.collectionMethod === 'delivery'
+  if (delivered && !address?.address.trim()) throw invalidField('deliveryAddress', context.invalid)
+  const region = delivered && address ? deliveryRegionOf[address.region] : undefined
+  if (region && !isDeliveryAvailable(region, now, performance.starts_at)) {
+    throw new ApiError(409, 'DELIVERY_UNAVAILABLE')
+  }
+  if (request.paymentMethod === 'points' && !pointsPayment) {
+    throw new ApiError(409, 'PAYMENT_METHOD_UNAVAILABLE')
+  }
+  const charges = eventCharges({
+    ticketPricesCents: prices,
+    serviceFeePerTicketCents: performance.service_fee_cents,
+    handlingFeeCents: performance.handling_fee_cents,
+    delivery: region,
+  })
+  const expiresAt = new Date(Math.min(...mine.map((hold) => Date.parse(hold.expiresAt))))
+  const previewId = newPreviewId(now)
+  await db
+    .insertInto('previews')
+    .values({
+      id: previewId,
+      kind: 'event',
+      member_id: memberId,
+      performance_id: performanceId,
+      cinema_show_id: null,
+      hold_ids: JSON.stringify(mine.map((hold) => hold.id)),
+      ticket_count: prices.length,
+      collection_method: request.collectionMethod,
+      delivery_region: delivered && address ? address.region : null,
+      delivery_address: delivered && address ? address.address.trim() : null,
+      payment_method: request.paymentMethod,
+      contact: null,
+      ticket_classes: null,
+      ticket_total_cents: charges.ticketTotalCents,
+      service_fee_cents: charges.serviceFeeCents,
+      handling_fee_cents: charges.handlingFeeCents,
+      delivery_fee_cents: charges.deliveryFeeCents,
+      discount_cents: charges.discountCents,
+      grand_total_cents: charges.grandTotalCents,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .execute()
+  return {
+    previewId,
+    holds: mine,
+    collectionMethod: request.collectionMethod,
+    ...(delivered && address ? { deliveryAddress: address } : {}),
+    paymentMethod: request.paymentMethod,
+    charges: chargesOf({
+      ticket_total_cents: charges.ticketTotalCents,
+      service_fee_cents: charges.serviceFeeCents,
+      handling_fee_cents: charges.handlingFeeCents,
+      delivery_fee_cents: charges.deliveryFeeCents,
+      discount_cents: charges.discountCents,
+      grand_total_cents: charges.grandTotalCents,
+    }),
+    expiresAt: hongKongTime(expiresAt),
+  }
+}

@@ -1,0 +1,279 @@
+// Holds: seats (reserved seating, cinema) or quantities (general admission) kept for a buyer
+// until `expires_at`. A hold takes exactly what was asked inside one short transaction, or
+// nothing: it locks the asked seat rows (or the quota rows) in a fixed order, checks them as
+// they are now, and writes the hold. A hold counts only while it has not expired, so an expired
+// hold frees its places with no job; the sweeper (sweeper.ts) only tidies rows.
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../../db/schema'
+import { ApiError } from '../../http/apiError'
+import { betweenCheckAndWrite, inTransaction } from './locking'
+import { newHoldId } from './numbers'
+import { checkSeatRule, type PlanSeat, type SeatState } from './seatRule'
+
+export interface HoldOptions {
+  now: Date
+  holdMinutes: number
+  /** row locks (off only in the race test's control run) */
+  locks: boolean
+}
+
+/** Reserved seats of a performance, or the seats of a cinema show. */
+interface SeatTable {
+  table: 'seats' | 'cinema_seats'
+  show: 'performance_id' | 'show_id'
+  /** what makes a row: a section's row, or a cinema row */
+  rowKey: string
+}
+const performanceSeats: SeatTable = {
+  table: 'seats',
+  show: 'performance_id',
+  rowKey: "section_id || '/' || row_name",
+}
+const cinemaSeats: SeatTable = { table: 'cinema_seats', show: 'show_id', rowKey: 'row_name' }
+
+const expiryOf = (options: HoldOptions) =>
+  new Date(+options.now + Math.round(options.holdMinutes * 60_000))
+
+async function holdSeatsOf(
+  db: Kysely<DB>,
+  seats: SeatTable,
+  hold: { memberId: number | null; showId: number; seatIds: readonly string[] },
+  options: HoldOptions,
+): Promise<string> {
+  const ids = [...new Set(hold.seatIds)].sort()
+  const holdId = newHoldId(options.now)
+  const expiresAt = expiryOf(options)
+  const table = sql.table(seats.table)
+  const show = sql.ref(seats.show)
+  const rowKey = sql.raw(seats.rowKey)
+  return inTransaction(db, options.locks, async (trx) => {
+    // exactly the asked rows, in seat order: two holds wanting the same seats queue on the
+    // first of them instead of deadlocking
+    const { rows: locked } = await sql<SeatState>`
+      select seat_id, status, held_until from ${table}
+      where ${show} = ${hold.showId} and seat_id in (${sql.join(ids)})
+      order by seat_id ${options.locks ? sql`for update` : sql``}
+    `.execute(trx)
+    if (locked.length !== ids.length) throw new ApiError(409, 'SEAT_UNAVAILABLE')
+    // the whole rows those seats are in, for the consecutive and no-orphan rule
+    const { rows: plan } = await sql<PlanSeat>`
+      select seat_id, status, held_until, ${rowKey} as row_key, seat_number, aisle_before
+      from ${table}
+      where ${show} = ${hold.showId} and ${rowKey} in (
+        select ${rowKey} from ${table} where ${show} = ${hold.showId} and seat_id in (${sql.join(ids)})
+      )
+      order by ${rowKey}, row_sort, position
+    `.execute(trx)
+    checkSeatRule(plan, locked, ids, options.now)
+    await betweenCheckAndWrite(options.locks)
+    await trx
+      .insertInto('holds')
+      .values({
+        id: holdId,
+        member_id: hold.memberId,
+        performance_id: seats.table === 'seats' ? hold.showId : null,
+        cinema_show_id: seats.table === 'cinema_seats' ? hold.showId : null,
+        created_at: options.now,
+        expires_at: expiresAt,
+      })
+      .execute()
+    await sql`
+      update ${table} set hold_id = ${holdId}, held_until = ${expiresAt}
+      where ${show} = ${hold.showId} and seat_id in (${sql.join(ids)})
+    `.execute(trx)
+    return holdId
+  })
+}
+
+/** Holds reserved seats of a performance; throws SEAT_UNAVAILABLE, SEATS_NOT_CONSECUTIVE, ORPHAN_SEAT. */
+export function holdSeats(
+  db: Kysely<DB>,
+  hold: { memberId: number; performanceId: number; seatIds: readonly string[] },
+  options: HoldOptions,
+): Promise<string> {
+  return holdSeatsOf(
+    db,
+    performanceSeats,
+    { memberId: hold.memberId, showId: hold.performanceId, seatIds: hold.seatIds },
+    options,
+  )
+}
+
+/** Holds consecutive seats of a cinema show, for a member or a visitor (memberId null). */
+export function holdCinemaSeats(
+  db: Kysely<DB>,
+  hold: { memberId: number | null; showId: number; seatIds: readonly string[] },
+  options: HoldOptions,
+): Promise<string> {
+  return holdSeatsOf(db, cinemaSeats, hold, options)
+}
+
+/**
+ * Holds general-admission tickets: under a lock on each quota row (in price-zone order), what is
+ * left is capacity − sold − live holds; throws SEAT_UNAVAILABLE when a zone has too few, and
+ * NOT_FOUND for a zone the performance does not sell.
+ */
+export async function holdQuantities(
+  db: Kysely<DB>,
+  hold: {
+    memberId: number
+    performanceId: number
+    quantities: readonly { priceZoneId: number; quantity: number }[]
+  },
+  options: HoldOptions,
+): Promise<string> {
+  const wanted = new Map<number, number>()
+  for (const { priceZoneId, quantity } of hold.quantities) {
+    wanted.set(priceZoneId, (wanted.get(priceZoneId) ?? 0) + quantity)
+  }
+  const zones = [...wanted.keys()].sort((a, b) => a - b)
+  const holdId = newHoldId(options.now)
+  const expiresAt = expiryOf(options)
+  return inTransaction(db, options.locks, async (trx) => {
+    const quotas = await trx
+      .selectFrom('ga_quotas')
+      .select(['price_zone_id', 'capacity', 'sold'])
+      .where('performance_id', '=', hold.performanceId)
+      .where('price_zone_id', 'in', zones)
+      .orderBy('price_zone_id')
+      .$if(options.locks, (query) => query.forUpdate())
+      .execute()
+    if (quotas.length !== zones.length) throw new ApiError(404, 'NOT_FOUND')
+    const held = await trx
+      .selectFrom('ga_holds')
+      .select(['price_zone_id', sql<number>`sum(quantity)::int`.as('quantity')])
+      .where('performance_id', '=', hold.performanceId)
+      .where('price_zone_id', 'in', zones)
+      .where('held_until', '>', options.now)
+      .groupBy('price_zone_id')
+      .execute()
+    for (const quota of quotas) {
+      const heldNow = held.find((h) => h.price_zone_id === quota.price_zone_id)?.quantity ?? 0
+      const left = quota.capacity - quota.sold - heldNow
+      if ((wanted.get(quota.price_zone_id) ?? 0) > left) {
+        throw new ApiError(409, 'SEAT_UNAVAILABLE')
+      }
+    }
+    await betweenCheckAndWrite(options.locks)
+    await trx
+      .insertInto('holds')
+      .values({
+        id: holdId,
+        member_id: hold.memberId,
+        performance_id: hold.performanceId,
+        created_at: options.now,
+        expires_at: expiresAt,
+      })
+      .execute()
+    await trx
+      .insertInto('ga_holds')
+      .values(
+        zones.map((zone) => ({
+          hold_id: holdId,
+          performance_id: hold.performanceId,
+          price_zone_id: zone,
+          quantity: wanted.get(zone) ?? 0,
+          held_until: expiresAt,
+        })),
+      )
+      .execute()
+    return holdId
+  })
+}
+
+/**
+ * Gives back the seats and quantities of holds (their rows already locked by the caller).
+ * Seat rows are locked in seat order like a hold's; with `skipLocked` (the sweeper) a seat some
+ * hold is taking right now is left to that hold, which overwrites it anyway.
+ */
+export async function freePlaces(
+  trx: Kysely<DB>,
+  holdIds: readonly string[],
+  options: { locks: boolean; skipLocked?: boolean },
+): Promise<void> {
+  if (holdIds.length === 0) return
+  const lock = options.locks
+    ? sql`for update ${options.skipLocked ? sql`skip locked` : sql``}`
+    : sql``
+  for (const seats of [performanceSeats, cinemaSeats]) {
+    const table = sql.table(seats.table)
+    const show = sql.ref(seats.show)
+    const { rows } = await sql<{ show: number; seat_id: string }>`
+      select ${show} as show, seat_id from ${table}
+      where hold_id in (${sql.join(holdIds)}) and status = 'available'
+      order by ${show}, seat_id ${lock}
+    `.execute(trx)
+    if (rows.length === 0) continue
+    await sql`
+      update ${table} set hold_id = null, held_until = null
+      where hold_id in (${sql.join(holdIds)}) and status = 'available'
+        and (${show}, seat_id) in (${sql.join(rows.map((row) => sql`(${row.show}, ${row.seat_id})`))})
+    `.execute(trx)
+  }
+  await trx.deleteFrom('ga_holds').where('hold_id', 'in', holdIds).execute()
+}
+
+/** Releases a live hold of the member's (or a visitor's booking); false when there is none. */
+export async function releaseHold(
+  db: Kysely<DB>,
+  holdId: string,
+  memberId: number | null,
+  options: { now: Date; locks: boolean },
+): Promise<boolean> {
+  return inTransaction(db, options.locks, async (trx) => {
+    const hold = await trx
+      .selectFrom('holds')
+      .select('id')
+      .where('id', '=', holdId)
+      .where((eb) =>
+        memberId === null ? eb('member_id', 'is', null) : eb('member_id', '=', memberId),
+      )
+      .where('status', '=', 'held')
+      .where('expires_at', '>', options.now)
+      .$if(options.locks, (query) => query.forUpdate())
+      .executeTakeFirst()
+    if (!hold) return false
+    await freePlaces(trx, [holdId], options)
+    await trx.updateTable('holds').set({ status: 'released' }).where('id', '=', holdId).execute()
+    return true
+  })
+}
+
+/** The member's live holds on event performances other than `performanceId`, released. */
+export async function releaseOtherPerformances(
+  db: Kysely<DB>,
+  memberId: number,
+  performanceId: number,
+  options: { now: Date; locks: boolean },
+): Promise<void> {
+  const others = await db
+    .selectFrom('holds')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', options.now)
+    .where('performance_id', 'is not', null)
+    .where('performance_id', '<>', performanceId)
+    .execute()
+  for (const other of others) await releaseHold(db, other.id, memberId, options)
+}
+
+/** Tickets the member holds now for a performance (the per-transaction limit counts them). */
+export async function ticketsHeld(
+  db: Kysely<DB>,
+  memberId: number,
+  performanceId: number,
+  now: Date,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select (
+      (select count(*) from seats s join holds h on h.id = s.hold_id
+        where h.member_id = ${memberId} and h.performance_id = ${performanceId}
+          and h.status = 'held' and h.expires_at > ${now} and s.status = 'available')
+      + (select coalesce(sum(g.quantity), 0) from ga_holds g join holds h on h.id = g.hold_id
+        where h.member_id = ${memberId} and h.performance_id = ${performanceId}
+          and h.status = 'held' and h.expires_at > ${now})
+    )::int as n
+  `.execute(db)
+  return rows[0]?.n ?? 0
+}

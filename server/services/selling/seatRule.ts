@@ -1,0 +1,57 @@
+// The seat rule of domain/seats.ts applied to a hold: the rows holding the chosen seats, as they
+// are in the database now, with the chosen seats' own state taken from the rows the hold has
+// locked. A seat under someone's live hold counts as taken; an expired hold counts for nothing.
+import { checkSeatSelection, type SeatRow, type SeatStatus } from '../../../domain/seats'
+import { ApiError } from '../../http/apiError'
+
+export interface SeatState {
+  seat_id: string
+  status: 'available' | 'sold' | 'blocked'
+  held_until: Date | null
+}
+
+export interface PlanSeat extends SeatState {
+  row_key: string
+  seat_number: string
+  aisle_before: boolean
+}
+
+export function seatStatus(seat: SeatState, now: Date): SeatStatus {
+  if (seat.status !== 'available') return seat.status
+  return seat.held_until !== null && +seat.held_until > +now ? 'held' : 'available'
+}
+
+/** Throws the catalogue's error for a selection the rule refuses. */
+export function checkSeatRule(
+  plan: readonly PlanSeat[],
+  locked: readonly SeatState[],
+  seatIds: readonly string[],
+  now: Date,
+): void {
+  const current = new Map(locked.map((seat) => [seat.seat_id, seat]))
+  const rows: SeatRow[] = []
+  for (const seat of plan) {
+    let row = rows.at(-1)
+    if (row?.id !== seat.row_key) {
+      row = { id: seat.row_key, label: seat.row_key, seats: [] }
+      rows.push(row)
+    }
+    ;(row.seats as SeatRow['seats'][number][]).push({
+      id: seat.seat_id,
+      label: seat.seat_number,
+      status: seatStatus(current.get(seat.seat_id) ?? seat, now),
+      ...(seat.aisle_before ? { gapBefore: true } : {}),
+    })
+  }
+  const result = checkSeatSelection(rows, seatIds)
+  if (result.ok) return
+  switch (result.problem) {
+    case 'unavailable':
+    case 'empty':
+      throw new ApiError(409, 'SEAT_UNAVAILABLE')
+    case 'orphanSeat':
+      throw new ApiError(409, 'ORPHAN_SEAT')
+    default:
+      throw new ApiError(409, 'SEATS_NOT_CONSECUTIVE')
+  }
+}
