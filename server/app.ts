@@ -21,6 +21,7 @@ import { installErrorHandling, isApiPath, sendError } from './http/errorHandling
 import type { Handler, OperationId, RequestContext } from './http/handler'
 import { i18nFor, requestLocale } from './http/i18n'
 import { registerMediaRoute } from './http/mediaRoute'
+import { refuseNulBytes } from './http/nulBytes'
 import { registerOutboxPage } from './http/outboxPage'
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
 import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema as JsonSchema))
   await app.register(formbody)
   installErrorHandling(app)
+  refuseNulBytes(app)
 
   const members = new WeakMap<FastifyRequest, Member>()
   for (const operation of operations) {
