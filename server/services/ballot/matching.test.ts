@@ -52,8 +52,9 @@ function inputsOf(
 }
 
 const seeds = fc.stringMatching(/^[0-9a-f]{64}$/)
-const supplies = fc.oneof(
-  fc.constant({ seatRows: seatPlan(), quotas: [] }),
+type Supply = Pick<BallotInputs, 'seatRows' | 'quotas'>
+const supplies: fc.Arbitrary<Supply> = fc.oneof(
+  fc.constant<Supply>({ seatRows: seatPlan(), quotas: [] }),
   fc.tuple(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 })).map(([g, s]) => ({
     seatRows: [],
     quotas: [
