@@ -30,6 +30,7 @@ import { Route as PaymentMethodDothtmlRouteImport } from './routes/PaymentMethod
 import { Route as RegisterDothtmlRouteImport } from './routes/Register[.]html'
 import { Route as ReleaseNotesDothtmlRouteImport } from './routes/ReleaseNotes[.]html'
 import { Route as ResetPasswordDothtmlRouteImport } from './routes/ResetPassword[.]html'
+import { Route as SearchDothtmlRouteImport } from './routes/Search[.]html'
 import { Route as ServiceChargeDothtmlRouteImport } from './routes/ServiceCharge[.]html'
 import { Route as ServiceFeeDothtmlRouteImport } from './routes/ServiceFee[.]html'
 import { Route as SystemRequirementDothtmlRouteImport } from './routes/SystemRequirement[.]html'
@@ -38,6 +39,8 @@ import { Route as TicketingTerminalDothtmlRouteImport } from './routes/Ticketing
 import { Route as TxnChangeRequestDothtmlRouteImport } from './routes/TxnChangeRequest[.]html'
 import { Route as UnsubscribeDothtmlRouteImport } from './routes/Unsubscribe[.]html'
 import { Route as UnsubscribeSuccessDothtmlRouteImport } from './routes/UnsubscribeSuccess[.]html'
+import { Route as VenuesDothtmlRouteImport } from './routes/Venues[.]html'
+import { Route as EventEventIdRouteImport } from './routes/Event/$eventId'
 import { Route as MemberIndexRouteImport } from './routes/Member/index'
 import { Route as MemberInboxDothtmlRouteImport } from './routes/Member/Inbox[.]html'
 import { Route as MemberMemberInfoDothtmlRouteImport } from './routes/Member/MemberInfo[.]html'
@@ -47,6 +50,7 @@ import { Route as MemberTopUpsHistoryDothtmlRouteImport } from './routes/Member/
 import { Route as MemberTransactionDetailDothtmlRouteImport } from './routes/Member/TransactionDetail[.]html'
 import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/TxnHistory[.]html'
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
+import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -154,6 +158,11 @@ const ResetPasswordDothtmlRoute = ResetPasswordDothtmlRouteImport.update({
   path: '/ResetPassword.html',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchDothtmlRoute = SearchDothtmlRouteImport.update({
+  id: '/Search.html',
+  path: '/Search.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServiceChargeDothtmlRoute = ServiceChargeDothtmlRouteImport.update({
   id: '/ServiceCharge.html',
   path: '/ServiceCharge.html',
@@ -197,6 +206,16 @@ const UnsubscribeSuccessDothtmlRoute =
     path: '/UnsubscribeSuccess.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const VenuesDothtmlRoute = VenuesDothtmlRouteImport.update({
+  id: '/Venues.html',
+  path: '/Venues.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventEventIdRoute = EventEventIdRouteImport.update({
+  id: '/Event/$eventId',
+  path: '/Event/$eventId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberIndexRoute = MemberIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -245,6 +264,11 @@ const MemberWishListDothtmlRoute = MemberWishListDothtmlRouteImport.update({
   path: '/WishList.html',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const VenueVenueIdRoute = VenueVenueIdRouteImport.update({
+  id: '/Venue/$venueId',
+  path: '/Venue/$venueId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -268,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/Register.html': typeof RegisterDothtmlRoute
   '/ReleaseNotes.html': typeof ReleaseNotesDothtmlRoute
   '/ResetPassword.html': typeof ResetPasswordDothtmlRoute
+  '/Search.html': typeof SearchDothtmlRoute
   '/ServiceCharge.html': typeof ServiceChargeDothtmlRoute
   '/ServiceFee.html': typeof ServiceFeeDothtmlRoute
   '/SystemRequirement.html': typeof SystemRequirementDothtmlRoute
@@ -276,6 +301,8 @@ export interface FileRoutesByFullPath {
   '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
   '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
   '/UnsubscribeSuccess.html': typeof UnsubscribeSuccessDothtmlRoute
+  '/Venues.html': typeof VenuesDothtmlRoute
+  '/Event/$eventId': typeof EventEventIdRoute
   '/Member/Inbox.html': typeof MemberInboxDothtmlRoute
   '/Member/MemberInfo.html': typeof MemberMemberInfoDothtmlRoute
   '/Member/MyFavourite.html': typeof MemberMyFavouriteDothtmlRoute
@@ -284,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
 }
 export interface FileRoutesByTo {
@@ -307,6 +335,7 @@ export interface FileRoutesByTo {
   '/Register.html': typeof RegisterDothtmlRoute
   '/ReleaseNotes.html': typeof ReleaseNotesDothtmlRoute
   '/ResetPassword.html': typeof ResetPasswordDothtmlRoute
+  '/Search.html': typeof SearchDothtmlRoute
   '/ServiceCharge.html': typeof ServiceChargeDothtmlRoute
   '/ServiceFee.html': typeof ServiceFeeDothtmlRoute
   '/SystemRequirement.html': typeof SystemRequirementDothtmlRoute
@@ -315,6 +344,8 @@ export interface FileRoutesByTo {
   '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
   '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
   '/UnsubscribeSuccess.html': typeof UnsubscribeSuccessDothtmlRoute
+  '/Venues.html': typeof VenuesDothtmlRoute
+  '/Event/$eventId': typeof EventEventIdRoute
   '/Member/Inbox.html': typeof MemberInboxDothtmlRoute
   '/Member/MemberInfo.html': typeof MemberMemberInfoDothtmlRoute
   '/Member/MyFavourite.html': typeof MemberMyFavouriteDothtmlRoute
@@ -323,6 +354,7 @@ export interface FileRoutesByTo {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member': typeof MemberIndexRoute
 }
 export interface FileRoutesById {
@@ -348,6 +380,7 @@ export interface FileRoutesById {
   '/Register.html': typeof RegisterDothtmlRoute
   '/ReleaseNotes.html': typeof ReleaseNotesDothtmlRoute
   '/ResetPassword.html': typeof ResetPasswordDothtmlRoute
+  '/Search.html': typeof SearchDothtmlRoute
   '/ServiceCharge.html': typeof ServiceChargeDothtmlRoute
   '/ServiceFee.html': typeof ServiceFeeDothtmlRoute
   '/SystemRequirement.html': typeof SystemRequirementDothtmlRoute
@@ -356,6 +389,8 @@ export interface FileRoutesById {
   '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
   '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
   '/UnsubscribeSuccess.html': typeof UnsubscribeSuccessDothtmlRoute
+  '/Venues.html': typeof VenuesDothtmlRoute
+  '/Event/$eventId': typeof EventEventIdRoute
   '/Member/Inbox.html': typeof MemberInboxDothtmlRoute
   '/Member/MemberInfo.html': typeof MemberMemberInfoDothtmlRoute
   '/Member/MyFavourite.html': typeof MemberMyFavouriteDothtmlRoute
@@ -364,6 +399,7 @@ export interface FileRoutesById {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
 }
 export interface FileRouteTypes {
@@ -390,6 +426,7 @@ export interface FileRouteTypes {
     | '/Register.html'
     | '/ReleaseNotes.html'
     | '/ResetPassword.html'
+    | '/Search.html'
     | '/ServiceCharge.html'
     | '/ServiceFee.html'
     | '/SystemRequirement.html'
@@ -398,6 +435,8 @@ export interface FileRouteTypes {
     | '/TxnChangeRequest.html'
     | '/Unsubscribe.html'
     | '/UnsubscribeSuccess.html'
+    | '/Venues.html'
+    | '/Event/$eventId'
     | '/Member/Inbox.html'
     | '/Member/MemberInfo.html'
     | '/Member/MyFavourite.html'
@@ -406,6 +445,7 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Venue/$venueId'
     | '/Member/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -429,6 +469,7 @@ export interface FileRouteTypes {
     | '/Register.html'
     | '/ReleaseNotes.html'
     | '/ResetPassword.html'
+    | '/Search.html'
     | '/ServiceCharge.html'
     | '/ServiceFee.html'
     | '/SystemRequirement.html'
@@ -437,6 +478,8 @@ export interface FileRouteTypes {
     | '/TxnChangeRequest.html'
     | '/Unsubscribe.html'
     | '/UnsubscribeSuccess.html'
+    | '/Venues.html'
+    | '/Event/$eventId'
     | '/Member/Inbox.html'
     | '/Member/MemberInfo.html'
     | '/Member/MyFavourite.html'
@@ -445,6 +488,7 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Venue/$venueId'
     | '/Member'
   id:
     | '__root__'
@@ -469,6 +513,7 @@ export interface FileRouteTypes {
     | '/Register.html'
     | '/ReleaseNotes.html'
     | '/ResetPassword.html'
+    | '/Search.html'
     | '/ServiceCharge.html'
     | '/ServiceFee.html'
     | '/SystemRequirement.html'
@@ -477,6 +522,8 @@ export interface FileRouteTypes {
     | '/TxnChangeRequest.html'
     | '/Unsubscribe.html'
     | '/UnsubscribeSuccess.html'
+    | '/Venues.html'
+    | '/Event/$eventId'
     | '/Member/Inbox.html'
     | '/Member/MemberInfo.html'
     | '/Member/MyFavourite.html'
@@ -485,6 +532,7 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Venue/$venueId'
     | '/Member/'
   fileRoutesById: FileRoutesById
 }
@@ -510,6 +558,7 @@ export interface RootRouteChildren {
   RegisterDothtmlRoute: typeof RegisterDothtmlRoute
   ReleaseNotesDothtmlRoute: typeof ReleaseNotesDothtmlRoute
   ResetPasswordDothtmlRoute: typeof ResetPasswordDothtmlRoute
+  SearchDothtmlRoute: typeof SearchDothtmlRoute
   ServiceChargeDothtmlRoute: typeof ServiceChargeDothtmlRoute
   ServiceFeeDothtmlRoute: typeof ServiceFeeDothtmlRoute
   SystemRequirementDothtmlRoute: typeof SystemRequirementDothtmlRoute
@@ -518,6 +567,9 @@ export interface RootRouteChildren {
   TxnChangeRequestDothtmlRoute: typeof TxnChangeRequestDothtmlRoute
   UnsubscribeDothtmlRoute: typeof UnsubscribeDothtmlRoute
   UnsubscribeSuccessDothtmlRoute: typeof UnsubscribeSuccessDothtmlRoute
+  VenuesDothtmlRoute: typeof VenuesDothtmlRoute
+  EventEventIdRoute: typeof EventEventIdRoute
+  VenueVenueIdRoute: typeof VenueVenueIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -669,6 +721,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Search.html': {
+      id: '/Search.html'
+      path: '/Search.html'
+      fullPath: '/Search.html'
+      preLoaderRoute: typeof SearchDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ServiceCharge.html': {
       id: '/ServiceCharge.html'
       path: '/ServiceCharge.html'
@@ -723,6 +782,20 @@ declare module '@tanstack/react-router' {
       path: '/UnsubscribeSuccess.html'
       fullPath: '/UnsubscribeSuccess.html'
       preLoaderRoute: typeof UnsubscribeSuccessDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Venues.html': {
+      id: '/Venues.html'
+      path: '/Venues.html'
+      fullPath: '/Venues.html'
+      preLoaderRoute: typeof VenuesDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Event/$eventId': {
+      id: '/Event/$eventId'
+      path: '/Event/$eventId'
+      fullPath: '/Event/$eventId'
+      preLoaderRoute: typeof EventEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Member/': {
@@ -788,6 +861,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberWishListDothtmlRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/Venue/$venueId': {
+      id: '/Venue/$venueId'
+      path: '/Venue/$venueId'
+      fullPath: '/Venue/$venueId'
+      preLoaderRoute: typeof VenueVenueIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -841,6 +921,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterDothtmlRoute: RegisterDothtmlRoute,
   ReleaseNotesDothtmlRoute: ReleaseNotesDothtmlRoute,
   ResetPasswordDothtmlRoute: ResetPasswordDothtmlRoute,
+  SearchDothtmlRoute: SearchDothtmlRoute,
   ServiceChargeDothtmlRoute: ServiceChargeDothtmlRoute,
   ServiceFeeDothtmlRoute: ServiceFeeDothtmlRoute,
   SystemRequirementDothtmlRoute: SystemRequirementDothtmlRoute,
@@ -849,6 +930,9 @@ const rootRouteChildren: RootRouteChildren = {
   TxnChangeRequestDothtmlRoute: TxnChangeRequestDothtmlRoute,
   UnsubscribeDothtmlRoute: UnsubscribeDothtmlRoute,
   UnsubscribeSuccessDothtmlRoute: UnsubscribeSuccessDothtmlRoute,
+  VenuesDothtmlRoute: VenuesDothtmlRoute,
+  EventEventIdRoute: EventEventIdRoute,
+  VenueVenueIdRoute: VenueVenueIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,11 +2,15 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EventsPending } from '../features/events/EventsPending'
 import { EventsScreen } from '../features/events/EventsScreen'
-import { homeEventsQuery } from '../features/events/homeEvents'
+import { loadHome } from '../features/events/homeQueries'
+import { homeSearchSchema } from '../features/events/homeSearch'
 
 export const Route = createFileRoute('/Events.html')({
-  // the list starts loading with the route's code; the screen reads it from the cache
-  loader: ({ context }) => context.queryClient.ensureQueryData(homeEventsQuery()),
+  validateSearch: homeSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // the page's data starts loading with the route's code; a new filter on the open page keeps
+  // the page and shows cards in the making instead of waiting here
+  loader: ({ context, deps, cause }) => loadHome(context.queryClient, deps, cause !== 'stay'),
   pendingComponent: EventsPending,
   staticData: {
     page: {
@@ -14,5 +18,7 @@ export const Route = createFileRoute('/Events.html')({
       description: msg`Concerts, sports, shows and cinema on sale in Hong Kong: browse events and buy tickets online.`,
     },
   },
-  component: EventsScreen,
+  component: function EventsHome() {
+    return <EventsScreen search={Route.useSearch()} />
+  },
 })

@@ -4,6 +4,7 @@
 import type { Schemas } from './types'
 
 type EventFilters = {
+  presenter?: number
   category?: string
   when?: Schemas['CalendarFilter']
   region?: Schemas['Region']

@@ -1,39 +1,88 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { EmptyState } from '../../../design-system/EmptyState/EmptyState'
-import { EventCard } from '../../../design-system/EventCard/EventCard'
-import { eventList } from './EventList.css'
-import { eventCardProps } from './eventCardProps'
-import { homeEventsQuery } from './homeEvents'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '../../../design-system/Link/Link'
+import { hotEventQuery } from '../../api/queries'
+import { localizedText } from '../../i18n/localizedText'
+import { EventListSection } from './EventListSection'
+import { HomeBanners } from './HomeBanners'
+import { HomeCategories } from './HomeCategories'
+import { HomeHighlights } from './HomeHighlights'
+import { HomeNews } from './HomeNews'
+import { HomePresenters } from './HomePresenters'
+import * as css from './HomeSection.css'
+import { homeExtras } from './homeQueries'
+import { type HomeSearch, isFiltered } from './homeSearch'
+import { OnSaleSection } from './OnSaleSection'
+import { useHomeLinks } from './useHomeLinks'
 
 /**
- * The events home: the events on sale, as cards. The template every screen copies: its route
- * loads the query (loader + ensureQueryData), the screen reads the same one with
- * useSuspenseQuery and draws the list or its empty state; pending and failure are the route's
- * (EventsPending, the router's ErrorScreen).
+ * The events home: banners, categories, the events on sale (filters and tabs in the address),
+ * promoted events, the city ticketing and festival lists, presenters and news. During a hot
+ * event only the banners and the events on sale are asked for. The route loads the main list
+ * and the banners (EventsPending meanwhile, the router's ErrorScreen on failure).
  */
-export function EventsScreen() {
+export function EventsScreen({ search }: { search: HomeSearch }) {
   const { t, i18n } = useLingui()
-  const { data } = useSuspenseQuery(homeEventsQuery())
+  const hot = useQuery(hotEventQuery())
+  const ordinaryDay = hot.data?.isHotEvent === false || hot.isError
+  const categories = useQuery({ ...homeExtras.categories(), enabled: ordinaryDay })
+  const presenters = useQuery({ ...homeExtras.presenters(), enabled: ordinaryDay })
+  const links = useHomeLinks(search)
+
+  const category = categories.data?.data.find((item) => item.code === search.category)
+  const presenter = presenters.data?.data.find((item) => item.id === search.presenter)
+  const presenterName = presenter ? localizedText(presenter.name, i18n.locale) : ''
+  const listHeading = presenter
+    ? t`Events presented by ${presenterName}`
+    : category
+      ? localizedText(category.name, i18n.locale)
+      : search.presenter
+        ? t`Events of the chosen presenter`
+        : t`On sale now`
+
   return (
-    <>
-      <h1>
-        <Trans>Events</Trans>
-      </h1>
-      {data.data.length === 0 ? (
-        <EmptyState
-          title={t`No events are on sale right now.`}
-          hint={t`New events go on sale every week. Please come back soon.`}
-        />
-      ) : (
-        <ul className={eventList}>
-          {data.data.map((event) => (
-            <li key={event.id}>
-              <EventCard {...eventCardProps(event, i18n.locale)} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+    <div className={css.page}>
+      <div className={css.section}>
+        <h1 className={css.title}>
+          <Trans>Events</Trans>
+        </h1>
+        {hot.data?.isHotEvent && (
+          <p className={css.note}>
+            {t`Tickets for a very popular event are on sale now. To keep the site quick, this page shows only the banners and the events on sale.`}
+          </p>
+        )}
+        <HomeBanners />
+        {ordinaryDay && <HomeCategories search={search} />}
+        {search.presenter !== undefined && (
+          <Link href={links.href({ tab: search.tab })} variant="standalone">
+            {t`Show events of every presenter`}
+          </Link>
+        )}
+      </div>
+      <OnSaleSection search={search} heading={listHeading} />
+      {ordinaryDay && (
+        <>
+          <HomeHighlights />
+          <EventListSection
+            heading={t`City ticketing network`}
+            options={homeExtras.cityTicketing(search)}
+          />
+          {!isFiltered(search) && (
+            <>
+              <EventListSection
+                heading={t`Kai Tak Arts Festival`}
+                options={homeExtras.festival()}
+              />
+              <EventListSection
+                heading={t`Hong Kong International Film Festival`}
+                options={homeExtras.filmFestival()}
+              />
+            </>
+          )}
+          <HomePresenters current={search.presenter} />
+          <HomeNews />
+        </>
       )}
-    </>
+    </div>
   )
 }

@@ -27,7 +27,7 @@ describe('an event card in the list', () => {
     expect(eventCardProps(concert, 'zh-Hant')).toMatchObject({
       title: '港灣燈影',
       venue: '香港體育館',
-      href: '/Events/8801.html',
+      href: '/Event/8801',
       posterSrc: '/images/events/8801.svg',
       priceFrom: 380,
     })

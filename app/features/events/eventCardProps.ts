@@ -3,8 +3,8 @@ import { inHongKong } from '../../../domain/hongKongTime'
 import type { Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 
-/** An event's page (the event page itself comes with the event screens). */
-export const eventHref = (eventId: number) => `/Events/${eventId}.html`
+/** An event's own page (banners and pop-ups link there too: `/Event/8801`). */
+export const eventHref = (eventId: number) => `/Event/${eventId}`
 
 /** What an event card shows of an event in the list, in the visitor's language. */
 export function eventCardProps(
@@ -21,5 +21,6 @@ export function eventCardProps(
     endDate: lastDay === firstDay ? undefined : lastDay,
     venue: localizedText(event.venue.name, locale),
     priceFrom: event.priceFrom,
+    likeCount: event.likes,
   }
 }

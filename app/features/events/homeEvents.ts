@@ -1,4 +1,5 @@
 import { eventListQuery } from '../../api/queries'
+import { type HomeSearch, homeFilters } from './homeSearch'
 
-/** The events the home lists: its route's loader and its screen read the same query. */
-export const homeEventsQuery = () => eventListQuery()
+/** The home's main list for the filters in the address: its loader and screen read the same one. */
+export const homeEventsQuery = (search: HomeSearch = {}) => eventListQuery(homeFilters(search))

@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro'
+import { EventCardSkeleton } from '../../../design-system/EventCard/EventCardSkeleton'
+import { SkeletonGroup } from '../../../design-system/Skeleton/Skeleton'
+import { eventList } from './EventList.css'
+
+/** Cards in the making, in the shape to come, while a list of events loads. */
+export function EventGridPending({ cards = 6 }: { cards?: number }) {
+  const { t } = useLingui()
+  return (
+    <SkeletonGroup label={t`Loading events`}>
+      <ul className={eventList}>
+        {Array.from({ length: cards }, (_, index) => index + 1).map((card) => (
+          <li key={card}>
+            <EventCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </SkeletonGroup>
+  )
+}

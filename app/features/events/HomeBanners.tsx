@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { BannerCarousel } from '../../../design-system/BannerCarousel/BannerCarousel'
+import { localizedText } from '../../i18n/localizedText'
+import { homeExtras } from './homeQueries'
+
+/** Today's banners (Hong Kong date); each opens the event it shows. Nothing when there are none. */
+export function HomeBanners() {
+  const { i18n } = useLingui()
+  const banners = useQuery(homeExtras.banners())
+  const slides = banners.data?.data ?? []
+  if (slides.length === 0) return null
+  return (
+    <BannerCarousel
+      slides={slides.map((banner) => ({
+        id: String(banner.id),
+        imageSrc: banner.imageUrl,
+        alt: localizedText(banner.title, i18n.locale),
+        href: banner.linkUrl,
+      }))}
+    />
+  )
+}

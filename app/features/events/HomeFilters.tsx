@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { Button } from '../../../design-system/Button/Button'
+import { CalendarFilter } from '../../../design-system/CalendarFilter/CalendarFilter'
+import { Link } from '../../../design-system/Link/Link'
+import { RegionFilter } from '../../../design-system/RegionFilter/RegionFilter'
+import * as css from './HomeSection.css'
+import type { HomeSearch } from './homeSearch'
+import { useHomeLinks } from './useHomeLinks'
+import { usePanelVisibility } from './usePanelVisibility'
+
+/**
+ * The period (Hong Kong dates, worked out by the API from `when`) and region filters, which the
+ * visitor can fold away; the choice is kept, and the button says how many filters are on.
+ */
+export function HomeFilters({ search }: { search: HomeSearch }) {
+  const { t } = useLingui()
+  const panelId = useId()
+  const [shown, setShown] = usePanelVisibility('filters')
+  const links = useHomeLinks(search)
+  const active = [search.when, search.region].filter(Boolean).length
+  return (
+    <div className={css.section}>
+      <div className={css.headingRow}>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-expanded={shown}
+          aria-controls={panelId}
+          onClick={() => setShown(!shown)}
+        >
+          {active > 0 ? t`Filters (${active} on)` : t`Filters`}
+        </Button>
+        {active > 0 && (
+          <Link
+            href={links.href({ ...search, when: undefined, region: undefined, page: undefined })}
+            variant="standalone"
+          >
+            {t`Clear date and region`}
+          </Link>
+        )}
+      </div>
+      <div id={panelId} className={css.filters} hidden={!shown}>
+        <CalendarFilter
+          value={search.when ?? null}
+          onChange={(when) => links.change({ when: when ?? undefined })}
+        />
+        <RegionFilter
+          value={search.region ?? null}
+          onChange={(region) => links.change({ region: region ?? undefined })}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { PromoTiles } from '../../../design-system/PromoTiles/PromoTiles'
+import { localizedText } from '../../i18n/localizedText'
+import { eventHref } from './eventCardProps'
+import * as css from './HomeSection.css'
+import { homeExtras } from './homeQueries'
+
+/** The pop-up event list: promoted events as picture tiles, each opening the event's page. */
+export function HomeHighlights() {
+  const { t, i18n } = useLingui()
+  const headingId = useId()
+  const popups = useQuery(homeExtras.popups())
+  const tiles = popups.data?.data ?? []
+  if (tiles.length === 0) return null
+  return (
+    <section aria-labelledby={headingId} className={css.section}>
+      <h2 id={headingId} className={css.sectionHeading}>
+        {t`Don’t miss`}
+      </h2>
+      <PromoTiles
+        tiles={tiles.map((popup) => ({
+          id: String(popup.id),
+          title: localizedText(popup.title, i18n.locale),
+          imageSrc: popup.imageUrl,
+          href: eventHref(popup.eventId),
+        }))}
+      />
+    </section>
+  )
+}

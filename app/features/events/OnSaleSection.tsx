@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { Suspense, useId } from 'react'
+import { OnSaleTabs } from '../../../design-system/OnSaleTabs/OnSaleTabs'
+import { EventGridPending } from './EventGridPending'
+import { HomeFilters } from './HomeFilters'
+import * as css from './HomeSection.css'
+import type { HomeSearch } from './homeSearch'
+import { MainEventList } from './MainEventList'
+import { useHomeLinks } from './useHomeLinks'
+
+/** The events on sale: filters, the three on-sale tabs and the list of the chosen tab. */
+export function OnSaleSection({ search, heading }: { search: HomeSearch; heading: string }) {
+  const { t } = useLingui()
+  const headingId = useId()
+  const links = useHomeLinks(search)
+  return (
+    <section aria-labelledby={headingId} className={css.section}>
+      <h2 id={headingId} className={css.sectionHeading}>
+        {heading}
+      </h2>
+      <HomeFilters search={search} />
+      <OnSaleTabs
+        value={search.tab ?? 'all'}
+        onChange={(tab) => links.change({ tab: tab === 'all' ? undefined : tab })}
+      >
+        {/* a new filter keeps the page and shows cards in the making while its list loads */}
+        <Suspense fallback={<EventGridPending />}>
+          <MainEventList search={search} />
+        </Suspense>
+      </OnSaleTabs>
+      <p className={css.note}>{t`Dates and times are Hong Kong time.`}</p>
+    </section>
+  )
+}

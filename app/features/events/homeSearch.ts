@@ -1,0 +1,43 @@
+import * as v from 'valibot'
+import { calendarFilters, onSaleTabs, regions } from '../../../domain/filters'
+import type { EventFilters } from '../../api/queries'
+
+const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
+const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1))
+
+/**
+ * The events home's filters and tab, kept in the address so a filtered view can be shared,
+ * reloaded and walked back: `?category=music&when=thisWeekend&region=hongKong&tab=…&page=2`,
+ * `?presenter=11` for a branded presenter's events. Anything unknown is dropped, never an error.
+ */
+export const homeSearchSchema = v.object({
+  category: optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/))),
+  presenter: optional(positiveInteger),
+  when: optional(v.picklist(calendarFilters)),
+  region: optional(v.picklist(regions)),
+  tab: optional(v.picklist(onSaleTabs)),
+  page: optional(positiveInteger),
+})
+
+export type HomeSearch = v.InferOutput<typeof homeSearchSchema>
+
+/** Events per page of the home's main list (the contract's default). */
+export const homePageSize = 24
+
+/** What the home's main list asks the API for. */
+export function homeFilters(search: HomeSearch): EventFilters {
+  return {
+    presenter: search.presenter,
+    category: search.category,
+    when: search.when,
+    region: search.region,
+    tab: search.tab === 'all' ? undefined : search.tab,
+    page: search.page,
+    pageSize: homePageSize,
+  }
+}
+
+/** Whether the visitor narrowed the list (the tab is not a filter). */
+export function isFiltered(search: HomeSearch): boolean {
+  return Boolean(search.category || search.presenter || search.when || search.region)
+}

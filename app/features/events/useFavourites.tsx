@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { AlertDialog } from '../../../design-system/AlertDialog/AlertDialog'
+import { errorMessages } from '../../../domain/errors'
+import { addFavouriteMutation, favouritesQuery, removeFavouriteMutation } from '../../api/queries'
+import { useLoginState } from '../../auth/useLoginState'
+
+/**
+ * Favourite hearts on cards and on the event page (spec §6): a member's favourites come from
+ * the API and change through it (shown at once, before the answer); a visitor who presses a
+ * heart is asked to log in first and comes back to this page afterwards. Render `loginPrompt`.
+ */
+export function useFavourites() {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { isLogin } = useLoginState()
+  const list = useQuery({ ...favouritesQuery(), enabled: isLogin })
+  const add = useMutation(addFavouriteMutation)
+  const remove = useMutation(removeFavouriteMutation)
+  const [asking, setAsking] = useState(false)
+
+  const ids = new Set(isLogin ? (list.data?.data.map((event) => event.id) ?? []) : [])
+  if (add.isPending && add.variables !== undefined) ids.add(add.variables)
+  if (remove.isPending && remove.variables !== undefined) ids.delete(remove.variables)
+
+  const toggle = (eventId: number, wanted: boolean) => {
+    if (!isLogin) {
+      setAsking(true)
+      return
+    }
+    if (wanted) add.mutate(eventId)
+    else remove.mutate(eventId)
+  }
+
+  const loginPrompt = (
+    <AlertDialog
+      open={asking}
+      onOpenChange={setAsking}
+      title={i18n._(errorMessages.LOGIN_REQUIRED)}
+      description={t`Log in to keep the events you like as favourites and find them again under My favourites.`}
+      confirmLabel={t`Log in`}
+      onConfirm={() => {
+        navigate({ to: '/Login.html', search: { targetUrl: location.href } }).catch(() => undefined)
+      }}
+    />
+  )
+
+  return {
+    isFavourite: (eventId: number) => ids.has(eventId),
+    toggle,
+    busy: add.isPending || remove.isPending,
+    loginPrompt,
+  }
+}

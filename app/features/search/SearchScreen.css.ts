@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css'
+import { color, vars } from '../../../design-system/tokens/vars.css'
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl })
+
+export const title = style({ margin: 0 })
+
+export const note = style({ margin: 0, color: color.textMuted })

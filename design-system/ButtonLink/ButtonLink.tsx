@@ -1,0 +1,29 @@
+import type { buttonSizes, buttonVariants } from '../Button/Button'
+import { button } from '../Button/Button.css'
+import { type LinkComponentProps, useLinkComponent } from '../LinkProvider/LinkProvider'
+
+export interface ButtonLinkProps extends LinkComponentProps {
+  variant?: (typeof buttonVariants)[number]
+  size?: (typeof buttonSizes)[number]
+  fullWidth?: boolean
+}
+
+/**
+ * A link drawn as a button, for a step that goes to another page ("Buy tickets", "Log in"):
+ * it stays a link (opens in a new tab, shows its address) while it reads as the next step.
+ */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  className,
+  ...props
+}: ButtonLinkProps) {
+  const Link = useLinkComponent()
+  return (
+    <Link
+      {...props}
+      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+    />
+  )
+}

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css'
+import { color, vars } from '../tokens/vars.css'
+
+/** One row that scrolls sideways on a phone, so the list below never moves when it loads. */
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
+  display: 'flex',
+  gap: vars.space.sm,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+})
+
+export const item = style({ flexShrink: 0 })
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.target.min,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  border: `2px solid ${color.border}`,
+  borderRadius: vars.radius.pill,
+  background: color.surface,
+  color: color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: color.surfaceMuted, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px' },
+    // the current category by colour, weight and the underline, never colour alone
+    '&[aria-current="page"]': {
+      background: color.primary,
+      borderColor: color.primary,
+      color: color.onPrimary,
+      fontWeight: vars.fontWeight.bold,
+      textDecoration: 'underline',
+    },
+  },
+})
+
+export const count = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.85 })
+
+export const placeholder = style({
+  display: 'inline-block',
+  width: '6rem',
+  minHeight: vars.target.min,
+  borderRadius: vars.radius.pill,
+  background: color.surfaceMuted,
+})

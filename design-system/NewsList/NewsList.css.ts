@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css'
+import { color, vars } from '../tokens/vars.css'
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+})
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.md,
+  borderBlockEnd: `1px solid ${color.divider}`,
+  selectors: { '&:first-child': { paddingBlockStart: 0 } },
+})
+
+export const date = style({ color: color.textMuted, fontSize: vars.fontSize.sm })
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' })
+
+export const body = style({ color: color.text })

@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '../Link/Link'
+import { PlainText } from '../PlainText/PlainText'
+import { intlLocale } from '../PriceTable/formatHkd'
+import * as css from './NewsList.css'
+
+export interface NewsItem {
+  id: string
+  title: string
+  /** Plain text from the API (paragraphs, `- ` bullets). */
+  body: string
+  /** When it was published, as an ISO date-time; shown as a Hong Kong date. */
+  publishedAt: string
+  /** Where to read more, when there is more. */
+  href?: string
+}
+
+export interface NewsListProps {
+  items: readonly NewsItem[]
+  /** Heading level of each item's title, to fit the page's outline. */
+  headingLevel?: 3 | 4
+  className?: string
+}
+
+/** News and announcements, newest first: date, title, text and a "Read more" link. */
+export function NewsList({ items, headingLevel = 3, className }: NewsListProps) {
+  const { t, i18n } = useLingui()
+  const Heading = `h${headingLevel}` as const
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+    dateStyle: 'long',
+    timeZone: 'Asia/Hong_Kong',
+  })
+  return (
+    <ul className={[css.list, className].filter(Boolean).join(' ')}>
+      {items.map(({ title, ...item }) => (
+        <li key={item.id} className={css.item}>
+          <time dateTime={item.publishedAt} className={css.date}>
+            {date.format(new Date(item.publishedAt))}
+          </time>
+          <Heading className={css.title}>{title}</Heading>
+          <PlainText text={item.body} className={css.body} />
+          {item.href && (
+            <Link href={item.href} variant="standalone">
+              {t`Read more: ${title}`}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
