@@ -27,14 +27,3 @@ export function ballotPayBy(drawnAt: Date, startsAt: Date): Date {
 export function countsTowardWishLimit(status: WishListStatus): boolean {
   return status !== 'cancelled' && status !== 'notMatched'
 }
-
-/** Wishes that won and wait for points: the member can pay (again). */
-export const payableWishStatuses = [
-  'matched',
-  'pointsNotPaid',
-  'paymentFailed',
-] as const satisfies readonly WishListStatus[]
-
-export function isPayableWish(status: WishListStatus): boolean {
-  return (payableWishStatuses as readonly WishListStatus[]).includes(status)
-}

@@ -2396,7 +2396,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a wish-list entry
-         * @description Until the performance's ballot closes; cancelling a cancelled wish changes nothing.
+         * @description A wish waiting for its draw, until the performance's ballot closes; or a won wish not paid yet (points not paid, payment failed), whose held seats go back on sale. Cancelling a cancelled wish changes nothing.
          */
         delete: operations["cancelWishListEntry"];
         options?: never;
@@ -2427,7 +2427,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a cancelled wish-list entry
-         * @description Until the performance's ballot closes, within the 4 tickets; it keeps its place in the order of preference. Restoring a wish that is not cancelled answers it as it is.
+         * @description A wish cancelled before its draw, until the performance's ballot closes, within the 4 tickets; it keeps its place in the order of preference. Restoring a wish that is waiting for its draw answers it as it is.
          */
         post: operations["restoreWishListEntry"];
         delete?: never;
@@ -7129,7 +7129,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The ballot has closed, so the wish takes part in the draw */
+            /** @description The ballot has closed (the wish takes part in the draw), or the wish was bought or not matched */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,7 @@ import * as catalogueVersionEverywhere from './migrations/0007_catalogue_version
 import * as selling from './migrations/0008_selling'
 import * as requests from './migrations/0009_requests'
 import * as botChecks from './migrations/0010_bot_checks'
+import * as ballot from './migrations/0011_ballot'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0008_selling': selling,
   '0009_requests': requests,
   '0010_bot_checks': botChecks,
+  '0011_ballot': ballot,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

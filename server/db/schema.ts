@@ -1,6 +1,7 @@
 // Row types of the schema in ./migrations, for Kysely. Keep in step with the migrations: a
 // column added there is added here.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { BallotInputs, BallotResult } from '../services/ballot/matching'
 
 export interface LocalizedText {
   en: string
@@ -366,6 +367,22 @@ export interface DB {
     points_paid: Generated<number>
     result: NullableText
     created_at: Generated<Date>
+    /** a win: the hold its seats are under, the preview it is paid through, the sale */
+    hold_id: Generated<string | null>
+    preview_id: Generated<string | null>
+    txn_no: Generated<string | null>
+    /** a win: pay by then (the hold lasts until then) */
+    pay_by: Generated<Date | null>
+    /** when it was matched, not matched or cancelled */
+    decided_at: Generated<Date | null>
+  }
+  ballot_draws: {
+    performance_id: number
+    drawn_at: Instant
+    seed: string
+    inputs: JSONColumnType<BallotInputs>
+    entrant_order: JSONColumnType<number[]>
+    results: JSONColumnType<BallotResult[]>
   }
   notices: {
     id: Generated<number>

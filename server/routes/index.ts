@@ -9,12 +9,14 @@ import { formHandlers } from './forms'
 import { noticeHandlers } from './notices'
 import { oneTimePasswordHandlers } from './oneTimePasswords'
 import { passwordResetHandlers } from './passwordReset'
+import { pointHandlers } from './points'
 import { publicHandlers } from './public'
 import { registrationHandlers } from './registration'
 import { sellingHandlers } from './selling'
 import { socialHandlers } from './social'
 import { transactionHandlers } from './transactions'
 import { uploadHandlers } from './uploads'
+import { wishListHandlers } from './wishList'
 
 export const handlers: Handlers = {
   ...socialHandlers,
@@ -26,9 +28,11 @@ export const handlers: Handlers = {
   ...noticeHandlers,
   ...oneTimePasswordHandlers,
   ...passwordResetHandlers,
+  ...pointHandlers,
   ...registrationHandlers,
   ...transactionHandlers,
   ...uploadHandlers,
+  ...wishListHandlers,
   ...sellingHandlers,
   ...cinemaBookingHandlers,
 }

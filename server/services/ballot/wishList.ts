@@ -1,17 +1,21 @@
 // The member's wish list (the ballot's entries): listed in their order of preference; a wish is
-// added, moved, cancelled or restored only while its performance's ballot is open. Changes take
-// the member's row lock (as the points ledger does), so two requests at once cannot both pass
-// the 4-ticket limit or number the list twice.
+// added, moved, cancelled or restored while its performance's ballot is open (not closed, not
+// drawn), and a won wish not paid yet can be cancelled after, giving its seats back. What each
+// status allows is domain/wishListStatus.ts. Changes take the member's row lock (as the points
+// ledger does), so two requests at once cannot both pass the 4-ticket limit or number the list
+// twice.
 import type { Kysely } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
 import { countsTowardWishLimit, isBallotOpen } from '../../../domain/ballot'
 import { type DeliveryRegion, deliveryTerms, isDeliveryAvailable } from '../../../domain/delivery'
 import { wishListMaxTickets, wishListTicketsLeft } from '../../../domain/wishList'
+import { type WishListAction, wishListAllows } from '../../../domain/wishListStatus'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'
 import { lockMember } from '../points/ledger'
+import { freePlaces } from '../selling/holds'
 import { wishResults } from './texts'
-import { wishRows, wishView } from './wishView'
+import { type WishRow, wishRows, wishView } from './wishView'
 
 type WishList = components['schemas']['WishList']
 type WishListEntry = components['schemas']['WishListEntry']
@@ -79,7 +83,12 @@ export async function addWish(
     .where('z.id', '=', request.priceZoneId)
     .executeTakeFirst()
   if (!performance) throw new ApiError(404, 'NOT_FOUND')
-  if (!isBallotOpen(now, performance.starts_at)) throw new ApiError(409, 'WISH_LIST_CLOSED')
+  const open = await ballotOpen(
+    db,
+    { performance_id: request.performanceId, starts_at: performance.starts_at },
+    now,
+  )
+  if (!open) throw new ApiError(409, 'WISH_LIST_CLOSED')
 
   const id = await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
@@ -126,11 +135,35 @@ export async function addWish(
   return wishEntry(db, memberId, id)
 }
 
-/** A wish the member may still change: added (or cancelled, to restore) and its ballot open. */
-function assertChangeable(wish: { status: string; starts_at: Date }, now: Date, from: string) {
-  if (wish.status !== from || !isBallotOpen(now, wish.starts_at)) {
-    throw new ApiError(409, 'WISH_LIST_CLOSED')
-  }
+/** Whether wishes for the performance can still change: its ballot open and not drawn yet. */
+async function ballotOpen(
+  trx: Kysely<DB>,
+  wish: { performance_id: number; starts_at: Date },
+  now: Date,
+) {
+  if (!isBallotOpen(now, wish.starts_at)) return false
+  const drawn = await trx
+    .selectFrom('ballot_draws')
+    .select('performance_id')
+    .where('performance_id', '=', wish.performance_id)
+    .executeTakeFirst()
+  return !drawn
+}
+
+/**
+ * What the member asks must be allowed in the wish's status (domain/wishListStatus.ts); a wish
+ * waiting for its draw changes only while the ballot is open.
+ */
+async function assertAllowed(
+  trx: Kysely<DB>,
+  wish: WishRow,
+  action: WishListAction,
+  now: Date,
+): Promise<void> {
+  const allowed =
+    wishListAllows(wish.status, action) &&
+    (wish.status !== 'added' || (await ballotOpen(trx, wish, now)))
+  if (!allowed) throw new ApiError(409, 'WISH_LIST_CLOSED')
 }
 
 /** Moves a wish to place `sequence` (1 first; past the end means last); answers the list. */
@@ -143,8 +176,7 @@ export async function reorderWish(
 ): Promise<WishList> {
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
-    const wish = await wishOf(trx, memberId, id)
-    assertChangeable(wish, now, 'added')
+    await assertAllowed(trx, await wishOf(trx, memberId, id), 'reorder', now)
     const list = await trx
       .selectFrom('wish_list_entries')
       .select('id')
@@ -166,6 +198,11 @@ export async function reorderWish(
   return listWishes(db, memberId)
 }
 
+/**
+ * Cancels a wish waiting for its draw (while the ballot is open), or a won wish not paid yet,
+ * whose seats then go back on sale. The hold is locked before the member, as a payment locks
+ * it before spending the member's points, so a payment and a cancel of one wish queue.
+ */
 export async function cancelWish(
   db: Kysely<DB>,
   memberId: number,
@@ -173,10 +210,35 @@ export async function cancelWish(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const first = await wishOf(trx, memberId, id)
+    if (first.hold_id) {
+      await trx
+        .selectFrom('holds')
+        .select('id')
+        .where('id', '=', first.hold_id)
+        .forUpdate()
+        .execute()
+    }
     await lockMember(trx, memberId)
     const wish = await wishOf(trx, memberId, id)
     if (wish.status === 'cancelled') return
-    assertChangeable(wish, now, 'added')
+    await assertAllowed(trx, wish, 'cancel', now)
+    if (wish.hold_id) {
+      const held = await trx
+        .selectFrom('holds')
+        .select('id')
+        .where('id', '=', wish.hold_id)
+        .where('status', '=', 'held')
+        .executeTakeFirst()
+      if (held) {
+        await freePlaces(trx, [held.id], { locks: true })
+        await trx
+          .updateTable('holds')
+          .set({ status: 'released' })
+          .where('id', '=', held.id)
+          .execute()
+      }
+    }
     await trx
       .updateTable('wish_list_entries')
       .set({
@@ -199,7 +261,11 @@ export async function restoreWish(
     await lockMember(trx, memberId)
     const wish = await wishOf(trx, memberId, id)
     if (wish.status === 'added') return
-    assertChangeable(wish, now, 'cancelled')
+    // only a wish cancelled before its draw comes back, while the ballot is still open
+    const beforeDraw = wish.status === 'cancelled' && wish.hold_id === null
+    if (!beforeDraw || !(await ballotOpen(trx, wish, now))) {
+      throw new ApiError(409, 'WISH_LIST_CLOSED')
+    }
     if (wish.quantity > wishListTicketsLeft(await ticketsWished(trx, memberId, now))) {
       throw new ApiError(409, 'WISH_LIST_LIMIT')
     }

@@ -1,16 +1,17 @@
 // Paying with points: the hook the points ledger plugs into. A sale paid by points spends them
 // inside the sale's own database transaction (no gateway, nothing to void), so a purchase and
-// its points either both happen or neither does. Until the ledger provides `pointsPayment`,
-// choosing points answers PAYMENT_METHOD_UNAVAILABLE at checkout.
+// its points either both happen or neither does. Too few points throw INSUFFICIENT_POINTS
+// (402), which rolls the sale back.
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
+import { pointsLedgerPayment } from '../points/payment'
 
 export interface PointsPayment {
   /** Points that pay an amount of HKD cents. */
   pointsFor(amountCents: number): number
   /**
    * Spends the member's points for a sale inside the sale's transaction `trx` (lock the
-   * member's balance first); throws ApiError(409, 'INSUFFICIENT_POINTS') when they fall short,
+   * member's balance first); throws ApiError(402, 'INSUFFICIENT_POINTS') when they fall short,
    * which rolls the sale back.
    */
   spend(
@@ -19,5 +20,5 @@ export interface PointsPayment {
   ): Promise<void>
 }
 
-/** The points ledger's implementation; undefined until it lands. */
-export const pointsPayment: PointsPayment | undefined = undefined
+/** The points ledger's implementation (services/points/payment.ts). */
+export const pointsPayment: PointsPayment | undefined = pointsLedgerPayment

@@ -1,0 +1,21 @@
+// The member's points: balance, history (top-ups too), expiry dates, and buying a package by
+// card. The packages themselves are public (catalogue.ts).
+import { type Handlers, memberOf } from '../http/handler'
+import { buyPoints } from '../services/points/purchase'
+import { pointHistory, pointsBalance, pointsExpiration } from '../services/points/statement'
+import { paymentDeps } from '../services/selling/deps'
+
+export const pointHandlers = {
+  getPointsBalance: async (_input, ctx) => pointsBalance(ctx.db, memberOf(ctx).id, ctx.now()),
+
+  getPointHistory: async ({ query }, ctx) =>
+    pointHistory(ctx.db, memberOf(ctx).id, ctx.now(), query.type),
+
+  getPointsExpiration: async ({ query }, ctx) =>
+    pointsExpiration(ctx.db, memberOf(ctx).id, ctx.now(), query.months ?? 12),
+
+  buyPoints: async ({ body }, ctx) => {
+    const { gateway, timeoutMs } = paymentDeps(ctx)
+    return buyPoints({ db: ctx.db, gateway, now: ctx.now, timeoutMs }, memberOf(ctx).id, body)
+  },
+} satisfies Handlers
