@@ -7,6 +7,7 @@ import { openMigratedDatabase } from './db/database'
 import { outboxPath } from './http/outboxPage'
 import { seedIfEmpty } from './seed'
 import { demoEmail, demoPassword } from './seed/members'
+import { jobsEnabled, startJobs } from './services/jobs/start'
 
 const config = readConfig()
 const started = performance.now()
@@ -24,6 +25,14 @@ const app = await buildApp({
   logger: config.production ? { level: 'warn' } : false,
 })
 await app.listen({ port: config.port, host: config.host })
+// draws, the hold sweeper, points expiry and mail retries (docs/decisions/0007-jobs.md)
+const jobs = jobsEnabled(process.env)
+  ? await startJobs({
+      database,
+      config,
+      onError: (error) => console.error(`job queue: ${error.message}`),
+    })
+  : undefined
 
 // ask ourselves over the network, as a browser would, before telling anyone to come
 const local = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host
@@ -60,6 +69,7 @@ async function stop() {
   if (stopping) return
   stopping = true
   await app.close()
+  await jobs?.stop({ graceful: true, timeout: 10_000 })
   await database.close()
   process.exit(0)
 }
