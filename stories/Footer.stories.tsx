@@ -21,10 +21,12 @@ export const Default: Story = {
       ['How to buy tickets', '/BuyTickets.html'],
       ['Payment methods', '/PaymentMethod.html'],
       ['Service fee', '/ServiceFee.html'],
+      ['Ticket collection', '/TicketCollection.html'],
       ['Box offices', '/BoxOffice.html'],
       ['Ticketing terminals', '/TicketingTerminal.html'],
       ['FAQ', '/Faq.html'],
       ['Contact us', '/CS.html'],
+      ['Newsletter', '/Newsletter.html'],
       ['Privacy policy', '/ReleaseNotes.html#privacypolicy'],
       ['Terms and conditions', '/ReleaseNotes.html#termsconditions'],
     ] as const) {

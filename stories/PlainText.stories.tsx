@@ -32,3 +32,17 @@ export const TraditionalChinese: Story = {
     text: '出道十年，林子朗帶着歷來最大型的製作重返紅館。\n\n注意事項：\n- 節目全長約2小時30分鐘，不設中場休息\n- 適合3歲或以上人士觀看\n- 每人每次最多可購票4張',
   },
 }
+
+export const HelpTextWithSitePaths: Story = {
+  args: {
+    linkSitePaths: true,
+    text: 'Help topics:\n- Payment methods: /PaymentMethod.html\n- Frequently asked questions: /Faq.html\n\nSearch the kiosk list (/Tdm.do) by name, district or address.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Payment methods' })).toHaveAttribute(
+      'href',
+      '/PaymentMethod.html',
+    )
+    await expect(canvas.getByRole('link', { name: '/Tdm.do' })).toHaveAttribute('href', '/Tdm.do')
+  },
+}

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { color, vars } from '../tokens/vars.css'
 
+/** A phone's width, where the floating button's label does not fit beside the page. */
+const narrow = 'screen and (max-width: 29.99em)'
+
 export const chatButton = recipe({
   base: {
     display: 'inline-flex',
@@ -18,6 +21,7 @@ export const chatButton = recipe({
     fontSize: vars.fontSize.md,
     fontWeight: vars.fontWeight.bold,
     lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
     textDecoration: 'none',
     cursor: 'pointer',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
@@ -31,6 +35,10 @@ export const chatButton = recipe({
         insetBlockEnd: vars.space.lg,
         insetInlineEnd: vars.space.lg,
         zIndex: vars.layer.overlay,
+        // on a phone the button is its icon alone (the label stays for screen readers)
+        '@media': {
+          [narrow]: { padding: vars.space.sm, minWidth: vars.target.min, justifyContent: 'center' },
+        },
       },
       /** in the flow, for help pages that offer chat in their text */
       inline: {},
@@ -40,3 +48,22 @@ export const chatButton = recipe({
 })
 
 export const icon = style({ width: '1.25em', height: '1.25em', flexShrink: 0 })
+
+/** The floating button's label, read but not shown on a phone. */
+export const floatingLabel = style({
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+})
+
+/**
+ * Room to leave at the bottom of the page so its last line can scroll clear of the floating
+ * button: the button's height and the gap under it, twice (a gap above it too).
+ */
+export const floatingClearance = `calc(${vars.target.min} + 2 * ${vars.space.lg})`

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import { useLinkComponent } from '../LinkProvider/LinkProvider'
-import { chatButton, icon } from './ChatButton.css'
+import { chatButton, floatingLabel, icon } from './ChatButton.css'
 
 export const chatButtonPlacements = ['floating', 'inline'] as const
 
@@ -33,11 +33,16 @@ export function ChatButton({ chatUrl, onOpenChat, placement, className }: ChatBu
   const { t } = useLingui()
   const Link = useLinkComponent()
   const classes = [chatButton({ placement }), className].filter(Boolean).join(' ')
+  const label = (
+    <span className={placement === 'inline' ? undefined : floatingLabel}>
+      {t`Chat with customer service`}
+    </span>
+  )
   if (chatUrl) {
     return (
       <Link href={chatUrl} target="_blank" rel="noopener noreferrer" className={classes}>
         <ChatIcon />
-        {t`Chat with customer service`}
+        {label}
         <VisuallyHidden.Root> {t`(opens in a new window)`}</VisuallyHidden.Root>
       </Link>
     )
@@ -46,7 +51,7 @@ export function ChatButton({ chatUrl, onOpenChat, placement, className }: ChatBu
     return (
       <button type="button" onClick={onOpenChat} className={classes}>
         <ChatIcon />
-        {t`Chat with customer service`}
+        {label}
       </button>
     )
   }

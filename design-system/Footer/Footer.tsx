@@ -39,6 +39,7 @@ export function Footer({ hotline, hrefs, year, className }: FooterProps) {
     ticketingTerminal: t`Ticketing terminals`,
     faq: t`FAQ`,
     contactUs: t`Contact us`,
+    newsletter: t`Newsletter`,
     aboutUs: t`About us`,
     blog: t`Blog`,
     privacyPolicy: t`Privacy policy`,

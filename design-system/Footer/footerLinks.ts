@@ -2,7 +2,7 @@
 export const footerLinkGroups = {
   buying: ['howToBuy', 'payment', 'serviceFee', 'systemRequirements'],
   collecting: ['ticketCollection', 'delivery', 'boxOffice', 'ticketingTerminal'],
-  help: ['faq', 'contactUs', 'aboutUs', 'blog'],
+  help: ['faq', 'contactUs', 'newsletter', 'aboutUs', 'blog'],
   legal: ['privacyPolicy', 'terms'],
 } as const
 
@@ -10,21 +10,22 @@ export type FooterLinkGroup = keyof typeof footerLinkGroups
 export type FooterLinkId = (typeof footerLinkGroups)[FooterLinkGroup][number]
 
 /**
- * Default addresses: the spec's routes (§2). The spec gives no page of its own for ticket
- * collection (the help page covers it) and no route for the blog, so the blog link only shows
- * when the caller passes its address.
+ * Default addresses: the spec's routes (§2), and the app's own pages for ticket collection and
+ * the newsletter, which the spec names without a route. The blog has no route either: its link
+ * only shows when the caller passes its address.
  */
 export const defaultFooterHrefs: Partial<Record<FooterLinkId, string>> = {
   howToBuy: '/BuyTickets.html',
   payment: '/PaymentMethod.html',
   serviceFee: '/ServiceFee.html',
   systemRequirements: '/SystemRequirement.html',
-  ticketCollection: '/Help.html',
+  ticketCollection: '/TicketCollection.html',
   delivery: '/Delivery.html',
   boxOffice: '/BoxOffice.html',
   ticketingTerminal: '/TicketingTerminal.html',
   faq: '/Faq.html',
   contactUs: '/CS.html',
+  newsletter: '/Newsletter.html',
   aboutUs: '/AboutUs.html',
   privacyPolicy: '/ReleaseNotes.html#privacypolicy',
   terms: '/ReleaseNotes.html#termsconditions',

@@ -112,7 +112,7 @@ export const navLink = style({
   selectors: {
     '&:hover': { background: color.surfaceMuted, textDecoration: 'underline' },
     // the current section is marked by an underline bar, not by colour alone
-    '&[aria-current="page"]': {
+    '&[aria-current="page"], &[aria-current="true"]': {
       color: color.link,
       fontWeight: vars.fontWeight.bold,
       boxShadow: `inset 0 -3px 0 ${color.primary}`,

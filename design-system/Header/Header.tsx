@@ -14,8 +14,11 @@ export interface HeaderNavItem {
   /** Already in the page's language (categories, venues, search, past events…). */
   label: string
   href: string
-  /** Marks the section the visitor is in (aria-current="page"). */
-  current?: boolean
+  /**
+   * Marks where the visitor is: `true` on the item's own page (aria-current="page"),
+   * 'section' on a page inside its section (aria-current="true").
+   */
+  current?: boolean | 'section'
 }
 
 export interface HeaderProps extends MemberMenuProps {
@@ -112,7 +115,9 @@ export function Header({
                   <Link
                     href={item.href}
                     className={css.navLink}
-                    aria-current={item.current ? 'page' : undefined}
+                    aria-current={
+                      item.current === 'section' ? 'true' : item.current ? 'page' : undefined
+                    }
                     onClick={() => setOpen(false)}
                   >
                     {item.label}

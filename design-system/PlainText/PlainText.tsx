@@ -1,6 +1,8 @@
 import { Fragment } from 'react'
+import { Link } from '../Link/Link'
 import * as css from './PlainText.css'
 import { plainTextBlocks } from './plainTextBlocks'
+import { sitePathSegments } from './sitePathSegments'
 
 export interface PlainTextProps {
   /**
@@ -8,11 +10,31 @@ export interface PlainTextProps {
    * separated by a blank line, lines starting with `- ` as list items. Never HTML.
    */
   text: string
+  /**
+   * Help texts: the site's own paths in the text (`/Faq.html`, `/BoxOffice.do`) become links,
+   * and a line "Label: /path" becomes one link named by its label.
+   */
+  linkSitePaths?: boolean
   className?: string
 }
 
+function Line({ text, linkSitePaths }: { text: string; linkSitePaths: boolean }) {
+  if (!linkSitePaths) return text
+  return sitePathSegments(text).map((segment, index) =>
+    segment.kind === 'link' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: segments of a text never move
+      <Link key={index} href={segment.href}>
+        {segment.label}
+      </Link>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: segments of a text never move
+      <Fragment key={index}>{segment.text}</Fragment>
+    ),
+  )
+}
+
 /** Draws the API's plain text as paragraphs and bullet lists, as text (nothing to sanitise). */
-export function PlainText({ text, className }: PlainTextProps) {
+export function PlainText({ text, linkSitePaths = false, className }: PlainTextProps) {
   return (
     <div className={[css.root, className].filter(Boolean).join(' ')}>
       {plainTextBlocks(text).map((block, index) =>
@@ -21,7 +43,9 @@ export function PlainText({ text, className }: PlainTextProps) {
           <ul key={index} className={css.list}>
             {block.items.map((item, itemIndex) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: items of a text never move
-              <li key={itemIndex}>{item}</li>
+              <li key={itemIndex}>
+                <Line text={item} linkSitePaths={linkSitePaths} />
+              </li>
             ))}
           </ul>
         ) : (
@@ -31,7 +55,7 @@ export function PlainText({ text, className }: PlainTextProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: lines of a text never move
               <Fragment key={lineIndex}>
                 {lineIndex > 0 && <br />}
-                {line}
+                <Line text={line} linkSitePaths={linkSitePaths} />
               </Fragment>
             ))}
           </p>

@@ -12,6 +12,10 @@ export interface SearchBoxProps {
   onClear?: () => void
   /** Shows the label above the box; by default it is read by screen readers only. */
   showLabel?: boolean
+  /** What is searched, e.g. "Search box offices"; "Search events" by default. */
+  label?: string
+  /** An example of what to type; "Event, artist or venue" by default. */
+  placeholder?: string
   className?: string
 }
 
@@ -46,13 +50,15 @@ export function SearchBox({
   onSearch,
   onClear,
   showLabel = false,
+  label,
+  placeholder,
   className,
 }: SearchBoxProps) {
   const { t } = useLingui()
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(defaultValue)
-  const labelText = t`Search events`
+  const labelText = label ?? t`Search events`
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -88,7 +94,7 @@ export function SearchBox({
             name="q"
             autoComplete="off"
             enterKeyHint="search"
-            placeholder={t`Event, artist or venue`}
+            placeholder={placeholder ?? t`Event, artist or venue`}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
