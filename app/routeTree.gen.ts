@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AboutUsDothtmlRouteImport } from './routes/AboutUs[.]html'
+import { Route as BoxOfficeDotdoRouteImport } from './routes/BoxOffice[.]do'
 import { Route as BoxOfficeDothtmlRouteImport } from './routes/BoxOffice[.]html'
 import { Route as BuyEventTicketsDothtmlRouteImport } from './routes/BuyEventTickets[.]html'
 import { Route as BuyTicketsDothtmlRouteImport } from './routes/BuyTickets[.]html'
@@ -19,12 +20,15 @@ import { Route as CSDothtmlRouteImport } from './routes/CS[.]html'
 import { Route as DeliveryDothtmlRouteImport } from './routes/Delivery[.]html'
 import { Route as DeliveryChangeRequestDothtmlRouteImport } from './routes/DeliveryChangeRequest[.]html'
 import { Route as EventsDothtmlRouteImport } from './routes/Events[.]html'
+import { Route as FAQ2DotdoRouteImport } from './routes/FAQ2[.]do'
 import { Route as FaqDothtmlRouteImport } from './routes/Faq[.]html'
 import { Route as ForgotPasswordDothtmlRouteImport } from './routes/ForgotPassword[.]html'
 import { Route as HelpDothtmlRouteImport } from './routes/Help[.]html'
 import { Route as LoginDothtmlRouteImport } from './routes/Login[.]html'
 import { Route as LogoutDothtmlRouteImport } from './routes/Logout[.]html'
+import { Route as MaintenanceDothtmlRouteImport } from './routes/Maintenance[.]html'
 import { Route as MemberRouteRouteImport } from './routes/Member/route'
+import { Route as NewsletterDothtmlRouteImport } from './routes/Newsletter[.]html'
 import { Route as PastEventsDothtmlRouteImport } from './routes/PastEvents[.]html'
 import { Route as PaymentMethodDothtmlRouteImport } from './routes/PaymentMethod[.]html'
 import { Route as RegisterDothtmlRouteImport } from './routes/Register[.]html'
@@ -34,7 +38,11 @@ import { Route as SearchDothtmlRouteImport } from './routes/Search[.]html'
 import { Route as ServiceChargeDothtmlRouteImport } from './routes/ServiceCharge[.]html'
 import { Route as ServiceFeeDothtmlRouteImport } from './routes/ServiceFee[.]html'
 import { Route as SystemRequirementDothtmlRouteImport } from './routes/SystemRequirement[.]html'
+import { Route as TdmDotdoRouteImport } from './routes/Tdm[.]do'
 import { Route as TdmDothtmlRouteImport } from './routes/Tdm[.]html'
+import { Route as TermsOfUseDotdoRouteImport } from './routes/TermsOfUse[.]do'
+import { Route as TermsOfUseDothtmlRouteImport } from './routes/TermsOfUse[.]html'
+import { Route as TicketCollectionDothtmlRouteImport } from './routes/TicketCollection[.]html'
 import { Route as TicketingTerminalDothtmlRouteImport } from './routes/TicketingTerminal[.]html'
 import { Route as TxnChangeRequestDothtmlRouteImport } from './routes/TxnChangeRequest[.]html'
 import { Route as UnsubscribeDothtmlRouteImport } from './routes/Unsubscribe[.]html'
@@ -65,6 +73,11 @@ const SplatRoute = SplatRouteImport.update({
 const AboutUsDothtmlRoute = AboutUsDothtmlRouteImport.update({
   id: '/AboutUs.html',
   path: '/AboutUs.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoxOfficeDotdoRoute = BoxOfficeDotdoRouteImport.update({
+  id: '/BoxOffice.do',
+  path: '/BoxOffice.do',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BoxOfficeDothtmlRoute = BoxOfficeDothtmlRouteImport.update({
@@ -103,6 +116,11 @@ const EventsDothtmlRoute = EventsDothtmlRouteImport.update({
   path: '/Events.html',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FAQ2DotdoRoute = FAQ2DotdoRouteImport.update({
+  id: '/FAQ2.do',
+  path: '/FAQ2.do',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FaqDothtmlRoute = FaqDothtmlRouteImport.update({
   id: '/Faq.html',
   path: '/Faq.html',
@@ -128,9 +146,19 @@ const LogoutDothtmlRoute = LogoutDothtmlRouteImport.update({
   path: '/Logout.html',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MaintenanceDothtmlRoute = MaintenanceDothtmlRouteImport.update({
+  id: '/Maintenance.html',
+  path: '/Maintenance.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberRouteRoute = MemberRouteRouteImport.update({
   id: '/Member',
   path: '/Member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterDothtmlRoute = NewsletterDothtmlRouteImport.update({
+  id: '/Newsletter.html',
+  path: '/Newsletter.html',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PastEventsDothtmlRoute = PastEventsDothtmlRouteImport.update({
@@ -179,9 +207,29 @@ const SystemRequirementDothtmlRoute =
     path: '/SystemRequirement.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const TdmDotdoRoute = TdmDotdoRouteImport.update({
+  id: '/Tdm.do',
+  path: '/Tdm.do',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TdmDothtmlRoute = TdmDothtmlRouteImport.update({
   id: '/Tdm.html',
   path: '/Tdm.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfUseDotdoRoute = TermsOfUseDotdoRouteImport.update({
+  id: '/TermsOfUse.do',
+  path: '/TermsOfUse.do',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfUseDothtmlRoute = TermsOfUseDothtmlRouteImport.update({
+  id: '/TermsOfUse.html',
+  path: '/TermsOfUse.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketCollectionDothtmlRoute = TicketCollectionDothtmlRouteImport.update({
+  id: '/TicketCollection.html',
+  path: '/TicketCollection.html',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TicketingTerminalDothtmlRoute =
@@ -275,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/Member': typeof MemberRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/AboutUs.html': typeof AboutUsDothtmlRoute
+  '/BoxOffice.do': typeof BoxOfficeDotdoRoute
   '/BoxOffice.html': typeof BoxOfficeDothtmlRoute
   '/BuyEventTickets.html': typeof BuyEventTicketsDothtmlRoute
   '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
@@ -282,11 +331,14 @@ export interface FileRoutesByFullPath {
   '/Delivery.html': typeof DeliveryDothtmlRoute
   '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
+  '/FAQ2.do': typeof FAQ2DotdoRoute
   '/Faq.html': typeof FaqDothtmlRoute
   '/ForgotPassword.html': typeof ForgotPasswordDothtmlRoute
   '/Help.html': typeof HelpDothtmlRoute
   '/Login.html': typeof LoginDothtmlRoute
   '/Logout.html': typeof LogoutDothtmlRoute
+  '/Maintenance.html': typeof MaintenanceDothtmlRoute
+  '/Newsletter.html': typeof NewsletterDothtmlRoute
   '/PastEvents.html': typeof PastEventsDothtmlRoute
   '/PaymentMethod.html': typeof PaymentMethodDothtmlRoute
   '/Register.html': typeof RegisterDothtmlRoute
@@ -296,7 +348,11 @@ export interface FileRoutesByFullPath {
   '/ServiceCharge.html': typeof ServiceChargeDothtmlRoute
   '/ServiceFee.html': typeof ServiceFeeDothtmlRoute
   '/SystemRequirement.html': typeof SystemRequirementDothtmlRoute
+  '/Tdm.do': typeof TdmDotdoRoute
   '/Tdm.html': typeof TdmDothtmlRoute
+  '/TermsOfUse.do': typeof TermsOfUseDotdoRoute
+  '/TermsOfUse.html': typeof TermsOfUseDothtmlRoute
+  '/TicketCollection.html': typeof TicketCollectionDothtmlRoute
   '/TicketingTerminal.html': typeof TicketingTerminalDothtmlRoute
   '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
   '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
@@ -318,6 +374,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/AboutUs.html': typeof AboutUsDothtmlRoute
+  '/BoxOffice.do': typeof BoxOfficeDotdoRoute
   '/BoxOffice.html': typeof BoxOfficeDothtmlRoute
   '/BuyEventTickets.html': typeof BuyEventTicketsDothtmlRoute
   '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
@@ -325,11 +382,14 @@ export interface FileRoutesByTo {
   '/Delivery.html': typeof DeliveryDothtmlRoute
   '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
+  '/FAQ2.do': typeof FAQ2DotdoRoute
   '/Faq.html': typeof FaqDothtmlRoute
   '/ForgotPassword.html': typeof ForgotPasswordDothtmlRoute
   '/Help.html': typeof HelpDothtmlRoute
   '/Login.html': typeof LoginDothtmlRoute
   '/Logout.html': typeof LogoutDothtmlRoute
+  '/Maintenance.html': typeof MaintenanceDothtmlRoute
+  '/Newsletter.html': typeof NewsletterDothtmlRoute
   '/PastEvents.html': typeof PastEventsDothtmlRoute
   '/PaymentMethod.html': typeof PaymentMethodDothtmlRoute
   '/Register.html': typeof RegisterDothtmlRoute
@@ -339,7 +399,11 @@ export interface FileRoutesByTo {
   '/ServiceCharge.html': typeof ServiceChargeDothtmlRoute
   '/ServiceFee.html': typeof ServiceFeeDothtmlRoute
   '/SystemRequirement.html': typeof SystemRequirementDothtmlRoute
+  '/Tdm.do': typeof TdmDotdoRoute
   '/Tdm.html': typeof TdmDothtmlRoute
+  '/TermsOfUse.do': typeof TermsOfUseDotdoRoute
+  '/TermsOfUse.html': typeof TermsOfUseDothtmlRoute
+  '/TicketCollection.html': typeof TicketCollectionDothtmlRoute
   '/TicketingTerminal.html': typeof TicketingTerminalDothtmlRoute
   '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
   '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
@@ -363,6 +427,7 @@ export interface FileRoutesById {
   '/Member': typeof MemberRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/AboutUs.html': typeof AboutUsDothtmlRoute
+  '/BoxOffice.do': typeof BoxOfficeDotdoRoute
   '/BoxOffice.html': typeof BoxOfficeDothtmlRoute
   '/BuyEventTickets.html': typeof BuyEventTicketsDothtmlRoute
   '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
@@ -370,11 +435,14 @@ export interface FileRoutesById {
   '/Delivery.html': typeof DeliveryDothtmlRoute
   '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
+  '/FAQ2.do': typeof FAQ2DotdoRoute
   '/Faq.html': typeof FaqDothtmlRoute
   '/ForgotPassword.html': typeof ForgotPasswordDothtmlRoute
   '/Help.html': typeof HelpDothtmlRoute
   '/Login.html': typeof LoginDothtmlRoute
   '/Logout.html': typeof LogoutDothtmlRoute
+  '/Maintenance.html': typeof MaintenanceDothtmlRoute
+  '/Newsletter.html': typeof NewsletterDothtmlRoute
   '/PastEvents.html': typeof PastEventsDothtmlRoute
   '/PaymentMethod.html': typeof PaymentMethodDothtmlRoute
   '/Register.html': typeof RegisterDothtmlRoute
@@ -384,7 +452,11 @@ export interface FileRoutesById {
   '/ServiceCharge.html': typeof ServiceChargeDothtmlRoute
   '/ServiceFee.html': typeof ServiceFeeDothtmlRoute
   '/SystemRequirement.html': typeof SystemRequirementDothtmlRoute
+  '/Tdm.do': typeof TdmDotdoRoute
   '/Tdm.html': typeof TdmDothtmlRoute
+  '/TermsOfUse.do': typeof TermsOfUseDotdoRoute
+  '/TermsOfUse.html': typeof TermsOfUseDothtmlRoute
+  '/TicketCollection.html': typeof TicketCollectionDothtmlRoute
   '/TicketingTerminal.html': typeof TicketingTerminalDothtmlRoute
   '/TxnChangeRequest.html': typeof TxnChangeRequestDothtmlRoute
   '/Unsubscribe.html': typeof UnsubscribeDothtmlRoute
@@ -409,6 +481,7 @@ export interface FileRouteTypes {
     | '/Member'
     | '/$'
     | '/AboutUs.html'
+    | '/BoxOffice.do'
     | '/BoxOffice.html'
     | '/BuyEventTickets.html'
     | '/BuyTickets.html'
@@ -416,11 +489,14 @@ export interface FileRouteTypes {
     | '/Delivery.html'
     | '/DeliveryChangeRequest.html'
     | '/Events.html'
+    | '/FAQ2.do'
     | '/Faq.html'
     | '/ForgotPassword.html'
     | '/Help.html'
     | '/Login.html'
     | '/Logout.html'
+    | '/Maintenance.html'
+    | '/Newsletter.html'
     | '/PastEvents.html'
     | '/PaymentMethod.html'
     | '/Register.html'
@@ -430,7 +506,11 @@ export interface FileRouteTypes {
     | '/ServiceCharge.html'
     | '/ServiceFee.html'
     | '/SystemRequirement.html'
+    | '/Tdm.do'
     | '/Tdm.html'
+    | '/TermsOfUse.do'
+    | '/TermsOfUse.html'
+    | '/TicketCollection.html'
     | '/TicketingTerminal.html'
     | '/TxnChangeRequest.html'
     | '/Unsubscribe.html'
@@ -452,6 +532,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/AboutUs.html'
+    | '/BoxOffice.do'
     | '/BoxOffice.html'
     | '/BuyEventTickets.html'
     | '/BuyTickets.html'
@@ -459,11 +540,14 @@ export interface FileRouteTypes {
     | '/Delivery.html'
     | '/DeliveryChangeRequest.html'
     | '/Events.html'
+    | '/FAQ2.do'
     | '/Faq.html'
     | '/ForgotPassword.html'
     | '/Help.html'
     | '/Login.html'
     | '/Logout.html'
+    | '/Maintenance.html'
+    | '/Newsletter.html'
     | '/PastEvents.html'
     | '/PaymentMethod.html'
     | '/Register.html'
@@ -473,7 +557,11 @@ export interface FileRouteTypes {
     | '/ServiceCharge.html'
     | '/ServiceFee.html'
     | '/SystemRequirement.html'
+    | '/Tdm.do'
     | '/Tdm.html'
+    | '/TermsOfUse.do'
+    | '/TermsOfUse.html'
+    | '/TicketCollection.html'
     | '/TicketingTerminal.html'
     | '/TxnChangeRequest.html'
     | '/Unsubscribe.html'
@@ -496,6 +584,7 @@ export interface FileRouteTypes {
     | '/Member'
     | '/$'
     | '/AboutUs.html'
+    | '/BoxOffice.do'
     | '/BoxOffice.html'
     | '/BuyEventTickets.html'
     | '/BuyTickets.html'
@@ -503,11 +592,14 @@ export interface FileRouteTypes {
     | '/Delivery.html'
     | '/DeliveryChangeRequest.html'
     | '/Events.html'
+    | '/FAQ2.do'
     | '/Faq.html'
     | '/ForgotPassword.html'
     | '/Help.html'
     | '/Login.html'
     | '/Logout.html'
+    | '/Maintenance.html'
+    | '/Newsletter.html'
     | '/PastEvents.html'
     | '/PaymentMethod.html'
     | '/Register.html'
@@ -517,7 +609,11 @@ export interface FileRouteTypes {
     | '/ServiceCharge.html'
     | '/ServiceFee.html'
     | '/SystemRequirement.html'
+    | '/Tdm.do'
     | '/Tdm.html'
+    | '/TermsOfUse.do'
+    | '/TermsOfUse.html'
+    | '/TicketCollection.html'
     | '/TicketingTerminal.html'
     | '/TxnChangeRequest.html'
     | '/Unsubscribe.html'
@@ -541,6 +637,7 @@ export interface RootRouteChildren {
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AboutUsDothtmlRoute: typeof AboutUsDothtmlRoute
+  BoxOfficeDotdoRoute: typeof BoxOfficeDotdoRoute
   BoxOfficeDothtmlRoute: typeof BoxOfficeDothtmlRoute
   BuyEventTicketsDothtmlRoute: typeof BuyEventTicketsDothtmlRoute
   BuyTicketsDothtmlRoute: typeof BuyTicketsDothtmlRoute
@@ -548,11 +645,14 @@ export interface RootRouteChildren {
   DeliveryDothtmlRoute: typeof DeliveryDothtmlRoute
   DeliveryChangeRequestDothtmlRoute: typeof DeliveryChangeRequestDothtmlRoute
   EventsDothtmlRoute: typeof EventsDothtmlRoute
+  FAQ2DotdoRoute: typeof FAQ2DotdoRoute
   FaqDothtmlRoute: typeof FaqDothtmlRoute
   ForgotPasswordDothtmlRoute: typeof ForgotPasswordDothtmlRoute
   HelpDothtmlRoute: typeof HelpDothtmlRoute
   LoginDothtmlRoute: typeof LoginDothtmlRoute
   LogoutDothtmlRoute: typeof LogoutDothtmlRoute
+  MaintenanceDothtmlRoute: typeof MaintenanceDothtmlRoute
+  NewsletterDothtmlRoute: typeof NewsletterDothtmlRoute
   PastEventsDothtmlRoute: typeof PastEventsDothtmlRoute
   PaymentMethodDothtmlRoute: typeof PaymentMethodDothtmlRoute
   RegisterDothtmlRoute: typeof RegisterDothtmlRoute
@@ -562,7 +662,11 @@ export interface RootRouteChildren {
   ServiceChargeDothtmlRoute: typeof ServiceChargeDothtmlRoute
   ServiceFeeDothtmlRoute: typeof ServiceFeeDothtmlRoute
   SystemRequirementDothtmlRoute: typeof SystemRequirementDothtmlRoute
+  TdmDotdoRoute: typeof TdmDotdoRoute
   TdmDothtmlRoute: typeof TdmDothtmlRoute
+  TermsOfUseDotdoRoute: typeof TermsOfUseDotdoRoute
+  TermsOfUseDothtmlRoute: typeof TermsOfUseDothtmlRoute
+  TicketCollectionDothtmlRoute: typeof TicketCollectionDothtmlRoute
   TicketingTerminalDothtmlRoute: typeof TicketingTerminalDothtmlRoute
   TxnChangeRequestDothtmlRoute: typeof TxnChangeRequestDothtmlRoute
   UnsubscribeDothtmlRoute: typeof UnsubscribeDothtmlRoute
@@ -593,6 +697,13 @@ declare module '@tanstack/react-router' {
       path: '/AboutUs.html'
       fullPath: '/AboutUs.html'
       preLoaderRoute: typeof AboutUsDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/BoxOffice.do': {
+      id: '/BoxOffice.do'
+      path: '/BoxOffice.do'
+      fullPath: '/BoxOffice.do'
+      preLoaderRoute: typeof BoxOfficeDotdoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/BoxOffice.html': {
@@ -644,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/FAQ2.do': {
+      id: '/FAQ2.do'
+      path: '/FAQ2.do'
+      fullPath: '/FAQ2.do'
+      preLoaderRoute: typeof FAQ2DotdoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/Faq.html': {
       id: '/Faq.html'
       path: '/Faq.html'
@@ -679,11 +797,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Maintenance.html': {
+      id: '/Maintenance.html'
+      path: '/Maintenance.html'
+      fullPath: '/Maintenance.html'
+      preLoaderRoute: typeof MaintenanceDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/Member': {
       id: '/Member'
       path: '/Member'
       fullPath: '/Member'
       preLoaderRoute: typeof MemberRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Newsletter.html': {
+      id: '/Newsletter.html'
+      path: '/Newsletter.html'
+      fullPath: '/Newsletter.html'
+      preLoaderRoute: typeof NewsletterDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/PastEvents.html': {
@@ -749,11 +881,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemRequirementDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Tdm.do': {
+      id: '/Tdm.do'
+      path: '/Tdm.do'
+      fullPath: '/Tdm.do'
+      preLoaderRoute: typeof TdmDotdoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/Tdm.html': {
       id: '/Tdm.html'
       path: '/Tdm.html'
       fullPath: '/Tdm.html'
       preLoaderRoute: typeof TdmDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/TermsOfUse.do': {
+      id: '/TermsOfUse.do'
+      path: '/TermsOfUse.do'
+      fullPath: '/TermsOfUse.do'
+      preLoaderRoute: typeof TermsOfUseDotdoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/TermsOfUse.html': {
+      id: '/TermsOfUse.html'
+      path: '/TermsOfUse.html'
+      fullPath: '/TermsOfUse.html'
+      preLoaderRoute: typeof TermsOfUseDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/TicketCollection.html': {
+      id: '/TicketCollection.html'
+      path: '/TicketCollection.html'
+      fullPath: '/TicketCollection.html'
+      preLoaderRoute: typeof TicketCollectionDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/TicketingTerminal.html': {
@@ -904,6 +1064,7 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRouteRoute: MemberRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   AboutUsDothtmlRoute: AboutUsDothtmlRoute,
+  BoxOfficeDotdoRoute: BoxOfficeDotdoRoute,
   BoxOfficeDothtmlRoute: BoxOfficeDothtmlRoute,
   BuyEventTicketsDothtmlRoute: BuyEventTicketsDothtmlRoute,
   BuyTicketsDothtmlRoute: BuyTicketsDothtmlRoute,
@@ -911,11 +1072,14 @@ const rootRouteChildren: RootRouteChildren = {
   DeliveryDothtmlRoute: DeliveryDothtmlRoute,
   DeliveryChangeRequestDothtmlRoute: DeliveryChangeRequestDothtmlRoute,
   EventsDothtmlRoute: EventsDothtmlRoute,
+  FAQ2DotdoRoute: FAQ2DotdoRoute,
   FaqDothtmlRoute: FaqDothtmlRoute,
   ForgotPasswordDothtmlRoute: ForgotPasswordDothtmlRoute,
   HelpDothtmlRoute: HelpDothtmlRoute,
   LoginDothtmlRoute: LoginDothtmlRoute,
   LogoutDothtmlRoute: LogoutDothtmlRoute,
+  MaintenanceDothtmlRoute: MaintenanceDothtmlRoute,
+  NewsletterDothtmlRoute: NewsletterDothtmlRoute,
   PastEventsDothtmlRoute: PastEventsDothtmlRoute,
   PaymentMethodDothtmlRoute: PaymentMethodDothtmlRoute,
   RegisterDothtmlRoute: RegisterDothtmlRoute,
@@ -925,7 +1089,11 @@ const rootRouteChildren: RootRouteChildren = {
   ServiceChargeDothtmlRoute: ServiceChargeDothtmlRoute,
   ServiceFeeDothtmlRoute: ServiceFeeDothtmlRoute,
   SystemRequirementDothtmlRoute: SystemRequirementDothtmlRoute,
+  TdmDotdoRoute: TdmDotdoRoute,
   TdmDothtmlRoute: TdmDothtmlRoute,
+  TermsOfUseDotdoRoute: TermsOfUseDotdoRoute,
+  TermsOfUseDothtmlRoute: TermsOfUseDothtmlRoute,
+  TicketCollectionDothtmlRoute: TicketCollectionDothtmlRoute,
   TicketingTerminalDothtmlRoute: TicketingTerminalDothtmlRoute,
   TxnChangeRequestDothtmlRoute: TxnChangeRequestDothtmlRoute,
   UnsubscribeDothtmlRoute: UnsubscribeDothtmlRoute,

@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../features/shell/PageScreen'
+import { helpPageQuery } from '../api/queries'
+import { HelpArticle } from '../features/help/HelpArticle'
+import { HelpPending } from '../features/help/HelpPending'
 
 export const Route = createFileRoute('/BuyEventTickets.html')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(helpPageQuery('BuyEventTickets')),
+  pendingComponent: HelpPending,
   staticData: {
     page: {
       title: msg`How to buy event tickets`,
@@ -10,5 +14,5 @@ export const Route = createFileRoute('/BuyEventTickets.html')({
       section: 'help',
     },
   },
-  component: PageScreen,
+  component: () => <HelpArticle page="BuyEventTickets" />,
 })

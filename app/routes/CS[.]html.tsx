@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../features/shell/PageScreen'
+import { helpPageQuery } from '../api/queries'
+import { HelpPending } from '../features/help/HelpPending'
+import { CustomerServiceScreen } from '../features/help/HelpScreens'
 
 export const Route = createFileRoute('/CS.html')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(helpPageQuery('CS')),
+  pendingComponent: HelpPending,
   staticData: {
     page: {
       title: msg`Customer service`,
@@ -10,5 +14,5 @@ export const Route = createFileRoute('/CS.html')({
       section: 'help',
     },
   },
-  component: PageScreen,
+  component: CustomerServiceScreen,
 })

@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../features/shell/PageScreen'
+import { helpPageQuery } from '../api/queries'
+import { HelpPending } from '../features/help/HelpPending'
+import { DeliveryScreen } from '../features/help/HelpScreens'
 
 export const Route = createFileRoute('/Delivery.html')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(helpPageQuery('Delivery')),
+  pendingComponent: HelpPending,
   staticData: {
     page: {
       title: msg`Ticket collection and delivery`,
@@ -10,5 +14,5 @@ export const Route = createFileRoute('/Delivery.html')({
       section: 'help',
     },
   },
-  component: PageScreen,
+  component: DeliveryScreen,
 })

@@ -1,8 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../features/shell/PageScreen'
+import { faqQuery } from '../api/queries'
+import { FaqScreen } from '../features/help/FaqScreen'
+import { faqSearchSchema } from '../features/help/faqSearch'
+import { HelpPending } from '../features/help/HelpPending'
 
 export const Route = createFileRoute('/Faq.html')({
+  validateSearch: faqSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(faqQuery()),
+  pendingComponent: HelpPending,
   staticData: {
     page: {
       title: msg`Frequently asked questions`,
@@ -10,5 +16,13 @@ export const Route = createFileRoute('/Faq.html')({
       section: 'help',
     },
   },
-  component: PageScreen,
+  component: function Faq() {
+    const navigate = Route.useNavigate()
+    return (
+      <FaqScreen
+        search={Route.useSearch().q}
+        onSearch={(q) => navigate({ search: (previous) => ({ ...previous, q }) })}
+      />
+    )
+  },
 })

@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../features/shell/PageScreen'
+import { helpPageQuery } from '../api/queries'
+import { HelpArticle } from '../features/help/HelpArticle'
+import { HelpPending } from '../features/help/HelpPending'
 
 export const Route = createFileRoute('/PaymentMethod.html')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(helpPageQuery('PaymentMethod')),
+  pendingComponent: HelpPending,
   staticData: {
     page: {
       title: msg`Payment methods`,
@@ -10,5 +14,5 @@ export const Route = createFileRoute('/PaymentMethod.html')({
       section: 'help',
     },
   },
-  component: PageScreen,
+  component: () => <HelpArticle page="PaymentMethod" />,
 })

@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../features/shell/PageScreen'
+import { helpPageQuery } from '../api/queries'
+import { HelpPending } from '../features/help/HelpPending'
+import { ServiceFeeScreen } from '../features/help/HelpScreens'
 
 export const Route = createFileRoute('/ServiceFee.html')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(helpPageQuery('ServiceFee')),
+  pendingComponent: HelpPending,
   staticData: {
     page: {
       title: msg`Service fees`,
@@ -10,5 +14,5 @@ export const Route = createFileRoute('/ServiceFee.html')({
       section: 'help',
     },
   },
-  component: PageScreen,
+  component: ServiceFeeScreen,
 })

@@ -1,8 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../features/shell/PageScreen'
+import { HelpPending } from '../features/help/HelpPending'
+import { OutletsScreen } from '../features/outlets/OutletsScreen'
+import { loadOutlets } from '../features/outlets/outletQueries'
+import { outletSearchSchema } from '../features/outlets/outletSearch'
 
 export const Route = createFileRoute('/TicketingTerminal.html')({
+  validateSearch: outletSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadOutlets(context.queryClient, 'kiosks', deps),
+  pendingComponent: HelpPending,
   staticData: {
     page: {
       title: msg`Ticketing kiosks`,
@@ -10,5 +17,14 @@ export const Route = createFileRoute('/TicketingTerminal.html')({
       section: 'help',
     },
   },
-  component: PageScreen,
+  component: function Kiosks() {
+    const navigate = Route.useNavigate()
+    return (
+      <OutletsScreen
+        kind="kiosks"
+        search={Route.useSearch()}
+        onSearch={(search) => navigate({ search })}
+      />
+    )
+  },
 })

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../features/shell/PageScreen'
+import { UnsubscribeSuccessScreen } from '../features/forms/UnsubscribeSuccessScreen'
 
 export const Route = createFileRoute('/UnsubscribeSuccess.html')({
   staticData: {
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/UnsubscribeSuccess.html')({
       description: msg`You will no longer receive the Citytix newsletter.`,
     },
   },
-  component: PageScreen,
+  component: UnsubscribeSuccessScreen,
 })

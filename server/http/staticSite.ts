@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { isLegacyPagePath } from '../../app/routing/legacyPages'
 import { ApiError } from './apiError'
 import { sendError } from './errorHandling'
 import { contentHash, type Representation, sendRepresentation } from './representation'
@@ -71,17 +72,9 @@ export function isPagePath(path: string): boolean {
 }
 
 /**
- * Old page addresses (spec §2's text links: /BoxOffice.do, /Tdm.do, /TermsOfUse.do, /FAQ2.do),
- * with or without a language segment. They end in `.do` like API calls, so only a browser
- * asking for a page (Accept: text/html) gets the app, whose routes send them on to their pages;
- * a call asking for JSON keeps the API's 404.
+ * A browser opening one of the old `.do` page addresses (app/routing/legacyPages.ts) gets the
+ * app, whose routes send it on to the page; a call asking for JSON keeps the API's 404.
  */
-const legacyPage = /^\/(?:[A-Za-z]{2}(?:[_-][A-Za-z]{2})?\/)?(?:BoxOffice|Tdm|TermsOfUse|FAQ2)\.do$/
-
-export function isLegacyPagePath(path: string): boolean {
-  return legacyPage.test(path)
-}
-
 export function isLegacyPageRequest(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0] ?? ''
   return isLegacyPagePath(path) && (request.headers.accept ?? '').includes('text/html')

@@ -2,11 +2,16 @@ import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import type { LinkComponentProps } from '../../../design-system/LinkProvider/LinkProvider'
 import { useCurrentLocale } from '../../i18n/currentLocale'
+import { isLegacyPagePath } from '../../routing/legacyPages'
 import { regionalHref } from '../../site/domainRules'
 
-/** Addresses the server answers itself (spec §7 and the legacy *.do pages): a full page load. */
+/**
+ * Addresses the server answers itself (spec §7's calls, downloads): a full page load. The old
+ * `.do` page addresses are the app's own routes, which send the visitor on in the app.
+ */
 function isServerAddress(href: string) {
   const path = href.split(/[?#]/, 1)[0] ?? ''
+  if (isLegacyPagePath(path)) return false
   return path.startsWith('/api/') || path.startsWith('/data/') || path.endsWith('.do')
 }
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { floatingClearance } from '../../../design-system/ChatButton/ChatButton.css'
 import { color, vars } from '../../../design-system/tokens/vars.css'
 
 export const main = style({
@@ -33,4 +34,14 @@ export const errorPanel = style({
   borderRadius: vars.radius.md,
   background: color.dangerSurface,
   color: color.dangerText,
+})
+
+/**
+ * The footer when the chat button floats over the page: its last line (the copyright) can
+ * scroll up clear of the button. Doubled class: wins over the footer's own padding.
+ */
+export const roomForChat = style({
+  selectors: {
+    '&&': { paddingBlockEnd: `calc(${vars.space.xxl} + ${floatingClearance})` },
+  },
 })

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { ChatButton } from '../../../design-system/ChatButton/ChatButton'
 import { Footer } from '../../../design-system/Footer/Footer'
-import { Header } from '../../../design-system/Header/Header'
+import { Header, type HeaderNavItem } from '../../../design-system/Header/Header'
 import { LinkProvider } from '../../../design-system/LinkProvider/LinkProvider'
 import { useLoginState } from '../../auth/useLoginState'
 import { useCurrentLocale } from '../../i18n/currentLocale'
@@ -13,8 +13,9 @@ import { AppLink } from './AppLink'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocumentHead } from './DocumentHead'
 import { MaintenanceNotice } from './MaintenanceNotice'
-import { main } from './SiteFrame.css'
+import { main, roomForChat } from './SiteFrame.css'
 import { useFocusOnNavigation } from './useFocusOnNavigation'
+import { usePageInfo } from './usePageInfo'
 
 /** Every page: maintenance notice, header, breadcrumbs, the route's screen, footer, chat. */
 export function SiteFrame() {
@@ -25,12 +26,18 @@ export function SiteFrame() {
   const session = useLoginState()
   const { config, notices } = useSiteStart()
   useFocusOnNavigation('main')
+  const page = usePageInfo()
   const chatUrl = config?.customerServiceChatUrl ?? undefined
   const navItems = [
     { id: 'events', label: t`Events`, href: '/Events.html' },
     { id: 'pastEvents', label: t`Past events`, href: '/PastEvents.html' },
-    { id: 'help', label: t`Help`, href: '/Help.html' },
-  ].map((item) => ({ ...item, current: pathname === item.href }))
+    { id: 'help', label: t`Help`, href: '/Help.html', section: 'help' },
+  ].map(({ section, ...item }) => ({
+    ...item,
+    // the page itself, or a page of its section (every help page marks Help)
+    current:
+      pathname === item.href ? true : section && page?.section === section ? 'section' : false,
+  })) satisfies HeaderNavItem[]
   return (
     <LinkProvider component={AppLink}>
       <DocumentHead />
@@ -57,7 +64,12 @@ export function SiteFrame() {
         <Breadcrumbs />
         <Outlet />
       </main>
-      <Footer hotline={customerServiceHotline} hrefs={{ blog: blogHref }} />
+      <Footer
+        hotline={customerServiceHotline}
+        hrefs={{ blog: blogHref }}
+        // the floating chat button must not sit on the footer's last line
+        className={chatUrl ? roomForChat : undefined}
+      />
       {chatUrl && (
         <aside aria-label={t`Customer service chat`}>
           <ChatButton chatUrl={chatUrl} />

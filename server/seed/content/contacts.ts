@@ -1,8 +1,7 @@
-// How visitors reach us, as the help pages and FAQ quote it. The hotline is the footer's.
-export { customerServiceHotline } from '../../../app/site/contact'
+// How visitors reach us, as the help pages and FAQ quote it. The hotlines are the site's (the
+// footer and the customer-service page show them too).
+export { customerServiceHotline, phoneBookingHotline } from '../../../app/site/contact'
 
-/** Phone booking line (its hours are domain/hours.ts `phoneBookingHours`). */
-export const phoneBookingHotline = '+852 3165 1200'
 /** The delivery office, which handles delivery change requests in its office hours. */
 export const deliveryOfficePhone = '+852 3165 1260'
 export const customerServiceEmail = 'service@citytix.hk'

@@ -1,0 +1,127 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useRef, useState } from 'react'
+import { Button } from '../../../design-system/Button/Button'
+import { Textarea } from '../../../design-system/Textarea/Textarea'
+import { TextField } from '../../../design-system/TextField/TextField'
+import { contactSchema } from '../../../domain/forms/contact'
+import { contactNumberMax, emailMax, enquiryMax, nameMax } from '../../../domain/validation/limits'
+import { contactMutation } from '../../api/queries'
+import { customerServiceHotline } from '../../site/contact'
+import { FormSent } from './FormSent'
+import * as css from './Forms.css'
+import { failedFields, formFailureMessage } from './formFailure'
+import { focusFirstInvalid, useFormFields } from './useFormFields'
+
+const empty = { name: '', email: '', contactNumber: '', content: '' }
+
+/**
+ * The enquiry form of the customer-service page (POST /ContactUs.do): checked by the domain's
+ * contact schema before it is sent, the server's field messages shown by their fields, and the
+ * reference number once it is received. `mutation` is the contract call (stories pass a stand-in).
+ */
+export function ContactForm({ mutation = contactMutation }: { mutation?: typeof contactMutation }) {
+  const { t, i18n } = useLingui()
+  const headingId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const fields = useFormFields(contactSchema, empty)
+  // failures are told here, by the form (quiet: no notification as well)
+  const send = useMutation({ ...mutation, meta: { quiet: true } })
+  const [sentTo, setSentTo] = useState('')
+
+  if (send.isSuccess) {
+    const reference = send.data.referenceNo
+    return (
+      <FormSent
+        title={t`Thank you. We have received your enquiry.`}
+        again={t`Send another enquiry`}
+        onAgain={() => {
+          fields.reset()
+          send.reset()
+        }}
+      >
+        <p className={css.text}>{t`Your reference number is ${reference}.`}</p>
+        <p className={css.text}>
+          {t`Customer service will reply to ${sentTo}. If you call us about it on ${customerServiceHotline}, please give the reference number.`}
+        </p>
+      </FormSent>
+    )
+  }
+
+  const failure =
+    send.isError && !failedFields(send.error) ? formFailureMessage(send.error, i18n) : undefined
+
+  return (
+    <section aria-labelledby={headingId} className={css.form}>
+      <h2 id={headingId} className={css.heading}>
+        {t`Send us an enquiry`}
+      </h2>
+      <p className={css.text}>
+        {t`Every field is required. Give your transaction number in the enquiry if it is about a purchase.`}
+      </p>
+      <form
+        ref={formRef}
+        noValidate
+        className={css.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const form = fields.validate()
+          if (!form) return focusFirstInvalid(formRef.current)
+          setSentTo(form.email)
+          send.mutate(form, {
+            onError: (error) => {
+              fields.setServerErrors(failedFields(error))
+              focusFirstInvalid(formRef.current)
+            },
+          })
+        }}
+      >
+        <TextField
+          label={t`Name`}
+          autoComplete="name"
+          required
+          maxLength={nameMax}
+          error={fields.error('name')}
+          {...fields.field('name')}
+        />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={emailMax}
+          hint={t`We reply to this address.`}
+          error={fields.error('email')}
+          {...fields.field('email')}
+        />
+        <TextField
+          label={t`Contact number`}
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={contactNumberMax}
+          error={fields.error('contactNumber')}
+          {...fields.field('contactNumber')}
+        />
+        <Textarea
+          label={t`Your enquiry`}
+          required
+          rows={6}
+          maxLength={enquiryMax}
+          error={fields.error('content')}
+          {...fields.field('content')}
+        />
+        {failure && (
+          <p role="alert" className={css.failure}>
+            {failure}
+          </p>
+        )}
+        <div className={css.actions}>
+          <Button type="submit" variant="primary" loading={send.isPending}>
+            {t`Send enquiry`}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+// A form's values and their messages: the domain schema's on submit (and, once the visitor has
+// tried to send, on every change, so a message goes as soon as the field is right) and the
+// server's field messages after a refused send, each shown next to its field.
+import { useLingui } from '@lingui/react'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { issueMessages } from '../../../domain/validation/issueMessages'
+
+type Fields = Record<string, string>
+
+export function useFormFields<Schema extends v.GenericSchema<Fields, unknown>>(
+  schema: Schema,
+  initial: v.InferInput<Schema> & Fields,
+) {
+  const { i18n } = useLingui()
+  const [values, setValues] = useState<Fields>(initial)
+  const [tried, setTried] = useState(false)
+  const [clientErrors, setClientErrors] = useState<Fields>({})
+  const [serverErrors, setServerErrors] = useState<Fields>({})
+
+  const check = (next: Fields) => {
+    const result = v.safeParse(schema, next)
+    setClientErrors(result.success ? {} : issueMessages(result.issues, i18n))
+    return result
+  }
+
+  return {
+    values,
+    /** The message to show under a field: the schema's first, else the server's. */
+    error: (name: string): string | undefined => clientErrors[name] ?? serverErrors[name],
+    /** Props for a text control bound to a field. */
+    field: (name: keyof typeof initial & string) => ({
+      name,
+      value: values[name] ?? '',
+      onChange: (event: { target: { value: string } }) => {
+        const next = { ...values, [name]: event.target.value }
+        setValues(next)
+        setServerErrors(({ [name]: _, ...others }) => others)
+        if (tried) check(next)
+      },
+    }),
+    /** Checks every field; the parsed values when all are right, else undefined. */
+    validate: (): v.InferOutput<Schema> | undefined => {
+      setTried(true)
+      const result = check(values)
+      return result.success ? result.output : undefined
+    },
+    /** The server's messages by field (an ApiError's `fields`). */
+    setServerErrors: (fields: Fields | undefined) => setServerErrors(fields ?? {}),
+    reset: () => {
+      setValues(initial)
+      setTried(false)
+      setClientErrors({})
+      setServerErrors({})
+    },
+  }
+}
+
+/** Moves focus to the first field with a message, after the messages have been drawn. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  })
+}

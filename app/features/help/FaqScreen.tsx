@@ -1,0 +1,98 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Accordion } from '../../../design-system/Accordion/Accordion'
+import { Button } from '../../../design-system/Button/Button'
+import { EmptyState } from '../../../design-system/EmptyState/EmptyState'
+import { Link } from '../../../design-system/Link/Link'
+import { PlainText } from '../../../design-system/PlainText/PlainText'
+import { SearchBox } from '../../../design-system/SearchBox/SearchBox'
+import { faqQuery } from '../../api/queries'
+import { localizedText } from '../../i18n/localizedText'
+import { usePageInfo } from '../shell/usePageInfo'
+import { matchingFaq } from './faqSearch'
+import * as css from './Help.css'
+
+export interface FaqScreenProps {
+  /** The words searched for (the address's `?q=`), if any. */
+  search?: string
+  /** Asks for another search; undefined shows every question again. */
+  onSearch: (search: string | undefined) => void
+}
+
+/**
+ * The FAQ: every question by section, each answer opening in place, and a search over the
+ * questions and answers in the visitor's language; "Nothing found for …" when none match.
+ */
+export function FaqScreen({ search, onSearch }: FaqScreenProps) {
+  const { t, i18n } = useLingui()
+  const info = usePageInfo()
+  const { data } = useSuspenseQuery(faqQuery())
+  const locale = i18n.locale
+  const sections = matchingFaq(data.data, search, locale)
+  const found = sections.reduce((count, section) => count + section.items.length, 0)
+  return (
+    <div className={css.article}>
+      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+      <SearchBox
+        // a new address (back button, another search) shows its own words
+        key={search ?? ''}
+        defaultValue={search}
+        label={t`Search the frequently asked questions`}
+        placeholder={t`For example: refund, delivery, password`}
+        showLabel
+        onSearch={(text) => onSearch(text)}
+        onClear={() => onSearch(undefined)}
+      />
+      {search && found > 0 && (
+        <p role="status" className={css.cardText}>
+          {t`${plural(found, {
+            one: `# question matches “${search}”.`,
+            other: `# questions match “${search}”.`,
+          })}`}{' '}
+          <Button variant="ghost" size="small" onClick={() => onSearch(undefined)}>
+            {t`Show all questions`}
+          </Button>
+        </p>
+      )}
+      {found === 0 ? (
+        <EmptyState
+          kind="nothingFound"
+          search={search}
+          hint={t`Try other words, or call customer service.`}
+          action={
+            <Button variant="secondary" onClick={() => onSearch(undefined)}>
+              {t`Show all questions`}
+            </Button>
+          }
+        />
+      ) : (
+        sections.map((section) => (
+          <section
+            key={`${section.id}-${search ?? ''}`}
+            aria-labelledby={`faq-${section.id}`}
+            className={css.section}
+          >
+            <h2 id={`faq-${section.id}`} className={css.sectionHeading}>
+              {localizedText(section.title, locale)}
+            </h2>
+            <Accordion
+              type="multiple"
+              headingLevel={3}
+              // found answers are shown open
+              defaultValue={search ? section.items.map((item) => String(item.id)) : []}
+              items={section.items.map((item) => ({
+                value: String(item.id),
+                title: localizedText(item.question, locale),
+                content: <PlainText text={localizedText(item.answer, locale)} linkSitePaths />,
+              }))}
+            />
+          </section>
+        ))
+      )}
+      <p className={css.cardText}>
+        {t`Did not find your answer?`} <Link href="/CS.html">{t`Contact customer service`}</Link>
+      </p>
+    </div>
+  )
+}

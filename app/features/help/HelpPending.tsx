@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro'
+import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton/Skeleton'
+import { usePageInfo } from '../shell/usePageInfo'
+import * as css from './Help.css'
+
+/** A help page while its text loads: the heading already, and lines in the shape to come. */
+export function HelpPending() {
+  const { t, i18n } = useLingui()
+  const info = usePageInfo()
+  return (
+    <div className={css.article}>
+      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+      <SkeletonGroup label={t`Loading the page`}>
+        <Skeleton width="50%" height="1.75rem" />
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="80%" />
+        <Skeleton width="40%" height="1.75rem" />
+        <Skeleton />
+        <Skeleton width="65%" />
+      </SkeletonGroup>
+    </div>
+  )
+}

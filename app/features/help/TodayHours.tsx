@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { Link } from '../../../design-system/Link/Link'
+import { intlLocale } from '../../../design-system/PriceTable/formatHkd'
+import {
+  customerServiceHours,
+  type OpeningHours,
+  type OpeningStatus,
+  openingStatus,
+  phoneBookingHours,
+} from '../../../domain/hours'
+import { customerServiceHotline, phoneBookingHotline } from '../../site/contact'
+import { useNow } from '../../startup/useNow'
+import * as css from './Help.css'
+import { clockTime, openingHoursText } from './openingHoursText'
+
+const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, '')}`
+
+/**
+ * The customer-service page's first answer: whether the hotline and phone booking are open
+ * right now, by the Hong Kong clock and its public holidays (domain/hours.ts), whatever the
+ * visitor's own time zone. Refreshes every minute.
+ */
+export function TodayHours({ now: fixedNow }: { now?: Date }) {
+  const { t, i18n } = useLingui()
+  const ticking = useNow()
+  const now = fixedNow ?? ticking
+  const headingId = useId()
+  const locale = i18n.locale
+  const today = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Asia/Hong_Kong',
+  }).format(now)
+
+  const statusText = (hours: OpeningHours, status: OpeningStatus): string => {
+    const opens = clockTime(hours.opens, locale)
+    const closes = clockTime(hours.closes, locale)
+    const texts: Record<OpeningStatus, string> = {
+      open: t`Open now, until ${closes}`,
+      opensLater: t`Closed now; opens today at ${opens}`,
+      closedForTheDay: t`Closed for today (closed at ${closes})`,
+      closedToday: t`Closed today`,
+      closedForHoliday: t`Closed today: it is a public holiday`,
+    }
+    return texts[status]
+  }
+
+  const lines = [
+    {
+      id: 'customerService',
+      name: t`Customer service hotline`,
+      phone: customerServiceHotline,
+      hours: customerServiceHours,
+      note: null,
+    },
+    {
+      id: 'phoneBooking',
+      name: t`Phone booking`,
+      phone: phoneBookingHotline,
+      hours: phoneBookingHours,
+      // spec §6: online purchase needs a membership, box office and phone booking do not
+      note: t`No membership needed.`,
+    },
+  ]
+
+  return (
+    <section aria-labelledby={headingId} className={css.section}>
+      <h2 id={headingId} className={css.sectionHeading}>
+        {t`Today in Hong Kong: ${today}`}
+      </h2>
+      <ul className={css.cards}>
+        {lines.map((line) => {
+          const status = openingStatus(line.hours, now)
+          return (
+            <li key={line.id} className={css.card}>
+              <h3 className={css.cardHeading}>{line.name}</h3>
+              <p className={status === 'open' ? css.statusOpen : css.statusClosed}>
+                {statusText(line.hours, status)}
+              </p>
+              <p className={css.cardText}>
+                <Link href={telHref(line.phone)}>{line.phone}</Link>
+              </p>
+              <p className={css.cardText}>
+                {openingHoursText(line.hours, i18n)}{' '}
+                {line.hours.closedOnPublicHolidays
+                  ? t`(closed on public holidays)`
+                  : t`(public holidays included)`}
+              </p>
+              {line.note && <p className={css.cardText}>{line.note}</p>}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+// Information pages that add something of their own to their text.
+import { Trans } from '@lingui/react/macro'
+import { Link } from '../../../design-system/Link/Link'
+import * as css from '../help/Help.css'
+import { HelpArticle } from '../help/HelpArticle'
+import { MaintenanceStatus } from './MaintenanceStatus'
+
+/** System maintenance: whether it is under way now and when it is next, then the notice. */
+export function MaintenanceScreen({ now }: { now?: Date }) {
+  return <HelpArticle page="Maintenance" lead={<MaintenanceStatus now={now} />} />
+}
+
+/**
+ * Privacy policy and terms: one page whose `privacypolicy` and `termsconditions` anchors other
+ * pages link to (spec §2), and the way to the website's terms of use.
+ */
+export function ReleaseNotesScreen() {
+  return (
+    <HelpArticle page="ReleaseNotes">
+      <p className={css.cardText}>
+        <Trans>
+          Using the website is also subject to the <Link href="/TermsOfUse.html">terms of use</Link>
+          .
+        </Trans>
+      </p>
+    </HelpArticle>
+  )
+}

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro'
+import { intlLocale } from '../../../design-system/PriceTable/formatHkd'
+import { isMaintenanceWindow, nextMaintenanceWindow } from '../../../domain/hours'
+import { useNow } from '../../startup/useNow'
+import * as css from '../help/Help.css'
+
+/**
+ * The maintenance page's first answer: whether the system is under maintenance now, and when
+ * the next window is, in Hong Kong time (domain/hours.ts), whatever the visitor's time zone.
+ */
+export function MaintenanceStatus({ now: fixedNow }: { now?: Date }) {
+  const { t, i18n } = useLingui()
+  const ticking = useNow()
+  const now = fixedNow ?? ticking
+  const window = nextMaintenanceWindow(now)
+  const locale = intlLocale(i18n.locale)
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Asia/Hong_Kong',
+  }).format(window.startsAt)
+  const times = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Hong_Kong',
+  }).formatRange(window.startsAt, window.endsAt)
+  const underWay = isMaintenanceWindow(now)
+  return (
+    <div className={css.card}>
+      <p className={underWay ? css.statusClosed : css.statusOpen}>
+        {underWay
+          ? t`Maintenance is under way now (${times}, Hong Kong time). Some services are unavailable.`
+          : t`The system is running normally.`}
+      </p>
+      {!underWay && (
+        <p className={css.cardText}>{t`Next maintenance: ${day}, ${times} (Hong Kong time).`}</p>
+      )}
+    </div>
+  )
+}

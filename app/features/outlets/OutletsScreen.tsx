@@ -1,0 +1,160 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Button } from '../../../design-system/Button/Button'
+import { EmptyState } from '../../../design-system/EmptyState/EmptyState'
+import { Link } from '../../../design-system/Link/Link'
+import { RegionFilter } from '../../../design-system/RegionFilter/RegionFilter'
+import { SearchBox } from '../../../design-system/SearchBox/SearchBox'
+import { Table } from '../../../design-system/Table/Table'
+import type { Schemas } from '../../api/queries'
+import { localizedText } from '../../i18n/localizedText'
+import { HelpSection } from '../help/HelpSection'
+import { usePageInfo } from '../shell/usePageInfo'
+import * as css from './Outlets.css'
+import { outletHelpQuery, outletListQuery } from './outletQueries'
+import type { OutletKind, OutletSearch } from './outletSearch'
+
+/** The downloadable address lists (CSV in all three languages); the server names the file. */
+const addressListHref: Record<OutletKind, string> = {
+  boxOffices: '/api/boxOfficeAddressList.do',
+  kiosks: '/api/kioskAddressList.do',
+}
+
+export interface OutletsScreenProps {
+  kind: OutletKind
+  search: OutletSearch
+  /** Asks for another search (the address changes; the route loads its list). */
+  onSearch: (search: OutletSearch) => void
+}
+
+/**
+ * Box offices or ticketing kiosks: a search by name, district or address and by region, the
+ * matching places as a table (cards on a phone), "no match" with a way back to all of them,
+ * the whole address list to download, and how buying and collecting there works.
+ */
+export function OutletsScreen({ kind, search, onSearch }: OutletsScreenProps) {
+  const { t, i18n } = useLingui()
+  const info = usePageInfo()
+  const locale = i18n.locale
+  const { data: list } = useSuspenseQuery(outletListQuery(kind, search))
+  const { data: help } = useSuspenseQuery(outletHelpQuery(kind))
+  const outlets = list.data
+  const filtered = Boolean(search.keyword || search.region)
+  const texts =
+    kind === 'boxOffices'
+      ? {
+          search: t`Search box offices`,
+          count: t`${plural(outlets.length, { one: '# box office', other: '# box offices' })}`,
+          caption: filtered ? t`Box offices found` : t`All box offices`,
+          showAll: t`Show all box offices`,
+          download: t`Download the box office address list (CSV)`,
+          about: t`About box offices`,
+        }
+      : {
+          search: t`Search ticketing kiosks`,
+          count: t`${plural(outlets.length, { one: '# kiosk', other: '# kiosks' })}`,
+          caption: filtered ? t`Kiosks found` : t`All ticketing kiosks`,
+          showAll: t`Show all kiosks`,
+          download: t`Download the kiosk address list (CSV)`,
+          about: t`About ticketing kiosks`,
+        }
+  const text = (value: Schemas['LocalizedText']) => localizedText(value, locale)
+
+  return (
+    <div className={css.page}>
+      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+      <p className={css.lead}>
+        {t`Search by name, district or address, narrow the list to a region, or download every address.`}
+      </p>
+      <div className={css.finder}>
+        <SearchBox
+          key={search.keyword ?? ''}
+          defaultValue={search.keyword}
+          label={texts.search}
+          placeholder={t`For example: Sha Tin`}
+          showLabel
+          onSearch={(keyword) => onSearch({ ...search, keyword })}
+          onClear={() => onSearch({ ...search, keyword: undefined })}
+        />
+        <RegionFilter
+          value={search.region ?? null}
+          onChange={(region) => onSearch({ ...search, region: region ?? undefined })}
+        />
+        <p className={css.lead}>
+          <Link href={addressListHref[kind]} download variant="standalone">
+            {texts.download}
+          </Link>
+        </p>
+      </div>
+      <section aria-label={texts.caption} className={css.results}>
+        {outlets.length === 0 ? (
+          <EmptyState
+            kind="noOutletMatch"
+            search={search.keyword}
+            action={
+              <Button variant="secondary" onClick={() => onSearch({})}>
+                {texts.showAll}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <p role="status" className={css.count}>
+              {texts.count}
+            </p>
+            <Table
+              caption={texts.caption}
+              rows={outlets}
+              rowKey={(outlet) => String(outlet.id)}
+              columns={[
+                {
+                  key: 'name',
+                  header: t`Name`,
+                  rowHeader: true,
+                  render: (outlet) => text(outlet.name),
+                },
+                { key: 'address', header: t`Address`, render: (outlet) => text(outlet.address) },
+                { key: 'district', header: t`District`, render: (outlet) => text(outlet.district) },
+                {
+                  key: 'openingHours',
+                  header: t`Opening hours`,
+                  render: (outlet) => text(outlet.openingHours),
+                },
+                {
+                  key: 'phone',
+                  header: t`Phone`,
+                  render: (outlet) =>
+                    outlet.phone ? (
+                      <Link
+                        href={`tel:${outlet.phone.replace(/[^+\d]/g, '')}`}
+                        className={css.nowrap}
+                      >
+                        {outlet.phone}
+                      </Link>
+                    ) : (
+                      t`No phone`
+                    ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </section>
+      <section aria-labelledby="outlets-about" className={css.about}>
+        <h2 id="outlets-about" className={css.aboutHeading}>
+          {texts.about}
+        </h2>
+        {help.sections.map((section) => (
+          <HelpSection
+            key={section.anchor}
+            section={section}
+            locale={locale}
+            id={`about-${section.anchor}`}
+            headingLevel={3}
+          />
+        ))}
+      </section>
+    </div>
+  )
+}
