@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { Preview } from '@storybook/react-vite'
 import { cardLayouts, fontSizes, type Locale, locales, themes } from '../domain/preferences'
-import '../design-system/tokens/global.css'
+import '@design-system/tokens/global.css'
 import { checkEveryCombination } from './axeMatrix'
 
 // All catalogs load eagerly here so the locale toolbar switches instantly.

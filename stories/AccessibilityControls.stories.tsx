@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor } from 'storybook/test'
 import {
   AccessibilityControls,
   CardLayoutSwitch,
   FontSizeControl,
   ThemeSwitcher,
-} from '../design-system/AccessibilityControls/AccessibilityControls'
-import { readCookie } from '../design-system/preferences/cookies'
+} from '@design-system/AccessibilityControls'
+import { readCookie } from '@design-system/preferences'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
 
 const meta = {
   title: 'Primitives/AccessibilityControls',

@@ -1,6 +1,6 @@
+import { Accordion } from '@design-system/Accordion'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
-import { Accordion } from '../design-system/Accordion/Accordion'
 
 const faq = [
   {

@@ -1,7 +1,7 @@
+import { AlertDialog } from '@design-system/AlertDialog'
+import { Button } from '@design-system/Button'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
-import { AlertDialog } from '../design-system/AlertDialog/AlertDialog'
-import { Button } from '../design-system/Button/Button'
 
 const meta = {
   title: 'Primitives/AlertDialog',

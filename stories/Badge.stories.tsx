@@ -1,6 +1,7 @@
+import { Badge, badgeTones } from '@design-system/Badge'
+import { Inline } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Badge, badgeTones } from '../design-system/Badge/Badge'
 
 const meta = {
   title: 'Primitives/Badge',
@@ -28,13 +29,13 @@ export const Tones: Story = {
       danger: 'Payment failed',
     } as const
     return (
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <Inline gap="sm">
         {badgeTones.map((tone) => (
           <Badge key={tone} tone={tone}>
             {examples[tone]}
           </Badge>
         ))}
-      </div>
+      </Inline>
     )
   },
 }

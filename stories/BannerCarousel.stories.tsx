@@ -1,6 +1,7 @@
+import { BannerCarousel } from '@design-system/BannerCarousel'
+import { Box } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { BannerCarousel } from '../design-system/BannerCarousel/BannerCarousel'
 import { sampleBanners } from './browseFixtures'
 
 const meta = {
@@ -9,9 +10,9 @@ const meta = {
   args: { slides: sampleBanners },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 960 }}>
+      <Box maxWidth="xlarge">
         <Story />
-      </div>
+      </Box>
     ),
   ],
 } satisfies Meta<typeof BannerCarousel>

@@ -1,6 +1,6 @@
+import { BirthdayField } from '@design-system/BirthdayField'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { BirthdayField } from '../design-system/BirthdayField/BirthdayField'
 import { keepValue } from './keepValue'
 
 const Controlled = keepValue(BirthdayField, 'onValueChange')

@@ -1,6 +1,7 @@
+import { Button, buttonSizes, buttonVariants } from '@design-system/Button'
+import { Inline } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { Button, buttonSizes, buttonVariants } from '../design-system/Button/Button'
 
 const meta = {
   title: 'Primitives/Button',
@@ -25,25 +26,25 @@ export const Primary: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <Inline gap="sm">
       {buttonVariants.map((variant) => (
         <Button key={variant} {...args} variant={variant}>
           {variant}
         </Button>
       ))}
-    </div>
+    </Inline>
   ),
 }
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <Inline gap="sm">
       {buttonSizes.map((size) => (
         <Button key={size} {...args} size={size}>
           {size}
         </Button>
       ))}
-    </div>
+    </Inline>
   ),
 }
 
@@ -62,12 +63,12 @@ export const Disabled: Story = { args: { disabled: true } }
 /** Unavailable for now but still focusable, so its description can say why (OTP resend). */
 export const UnavailableButFocusable: Story = {
   render: (args) => (
-    <p style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <Inline as="p" gap="sm">
       <Button {...args} aria-disabled aria-describedby="why">
         Resend code
       </Button>
       <span id="why">Available in 42 s</span>
-    </p>
+    </Inline>
   ),
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Resend code' })

@@ -1,6 +1,7 @@
+import { CalendarFilter } from '@design-system/CalendarFilter'
+import { Box } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { CalendarFilter } from '../design-system/CalendarFilter/CalendarFilter'
 import { keepValue } from './keepValue'
 
 const Controlled = keepValue(CalendarFilter, 'onChange')
@@ -46,9 +47,9 @@ export const Narrow: Story = {
   args: { value: 'nextWeek' },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 320 }}>
+      <Box maxWidth="xsmall">
         <Story />
-      </div>
+      </Box>
     ),
   ],
 }

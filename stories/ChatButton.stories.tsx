@@ -1,6 +1,7 @@
+import { ChatButton, chatButtonPlacements } from '@design-system/ChatButton'
+import { Box } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { ChatButton, chatButtonPlacements } from '../design-system/ChatButton/ChatButton'
 
 const meta = {
   title: 'Composites/ChatButton',
@@ -33,10 +34,10 @@ export const WithHandler: Story = {
 export const Floating: Story = {
   args: { placement: 'floating', onOpenChat: fn() },
   render: (args) => (
-    <div style={{ minHeight: 200 }}>
+    <Box paddingBlock="xxxl">
       <p>The button stays in the bottom corner of the window while the page scrolls.</p>
       <ChatButton {...args} />
-    </div>
+    </Box>
   ),
 }
 

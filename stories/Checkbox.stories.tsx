@@ -1,7 +1,7 @@
+import { Checkbox } from '@design-system/Checkbox'
+import { Link } from '@design-system/Link'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { Checkbox } from '../design-system/Checkbox/Checkbox'
-import { Link } from '../design-system/Link/Link'
 
 const meta = {
   title: 'Primitives/Checkbox',

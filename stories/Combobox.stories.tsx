@@ -1,7 +1,8 @@
+import { Combobox, type ComboboxOption } from '@design-system/Combobox'
+import { Stack } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
-import { Combobox, type ComboboxOption } from '../design-system/Combobox/Combobox'
 import { keepValue } from './keepValue'
 
 const districts: ComboboxOption[] = [
@@ -136,7 +137,7 @@ function AddressHierarchy() {
   const areas = province ? (provinces[province] ?? {}) : {}
   const areaDistricts = area ? (areas[area] ?? []) : []
   return (
-    <div style={{ display: 'grid', gap: 16, maxWidth: '24rem' }}>
+    <Stack gap="lg" maxWidth="small">
       <Combobox
         label="Country / region"
         required
@@ -180,7 +181,7 @@ function AddressHierarchy() {
         value={district}
         onValueChange={setDistrict}
       />
-    </div>
+    </Stack>
   )
 }
 

@@ -1,7 +1,7 @@
+import { Countdown } from '@design-system/Countdown'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
-import { Countdown } from '../design-system/Countdown/Countdown'
 
 const now = Date.parse('2026-12-01T06:45:55+08:00')
 const frozen = () => now

@@ -1,7 +1,7 @@
+import { Button } from '@design-system/Button'
+import { Dialog, DialogClose, dialogSizes } from '@design-system/Dialog'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
-import { Button } from '../design-system/Button/Button'
-import { Dialog, DialogClose, dialogSizes } from '../design-system/Dialog/Dialog'
 
 const meta = {
   title: 'Primitives/Dialog',

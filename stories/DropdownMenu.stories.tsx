@@ -1,7 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
-import { Button } from '../design-system/Button/Button'
+import { Button } from '@design-system/Button'
 import {
   DropdownMenu,
   DropdownMenuItem,
@@ -10,7 +7,10 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-} from '../design-system/DropdownMenu/DropdownMenu'
+} from '@design-system/DropdownMenu'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 
 const logOut = fn()
 

@@ -1,7 +1,7 @@
+import { Button } from '@design-system/Button'
+import { EmptyState, emptyStateKinds } from '@design-system/EmptyState'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Button } from '../design-system/Button/Button'
-import { EmptyState, emptyStateKinds } from '../design-system/EmptyState/EmptyState'
 
 const meta = {
   title: 'Primitives/EmptyState',

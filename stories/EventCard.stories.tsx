@@ -1,9 +1,9 @@
+import { EventCard, type EventCardProps, EventCardSkeleton } from '@design-system/EventCard'
+import { Box, Tiles } from '@design-system/layout'
+import { SkeletonGroup } from '@design-system/Skeleton'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { EventCard, type EventCardProps } from '../design-system/EventCard/EventCard'
-import { EventCardSkeleton } from '../design-system/EventCard/EventCardSkeleton'
-import { SkeletonGroup } from '../design-system/Skeleton/Skeleton'
 import { cardLayouts } from '../domain/preferences'
 import { sampleEvents } from './browseFixtures'
 
@@ -16,9 +16,9 @@ const meta = {
   argTypes: { layout: { control: 'inline-radio', options: [undefined, ...cardLayouts] } },
   decorators: [
     (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.cardWidth ?? 360 }}>
+      <Box maxWidth={parameters.cardWidth ?? 'small'}>
         <Story />
-      </div>
+      </Box>
     ),
   ],
 } satisfies Meta<typeof EventCard>
@@ -130,16 +130,7 @@ export const WithoutFavourites: Story = {
 export const Grid: Story = {
   parameters: { cardWidth: 'none' },
   render: (args) => (
-    <ul
-      style={{
-        listStyle: 'none',
-        padding: 0,
-        margin: 0,
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-      }}
-    >
+    <Tiles as="ul" gap="lg" minColumn="medium">
       {sampleEvents.map((event, index) => (
         <li key={event.id}>
           <EventCard
@@ -150,7 +141,7 @@ export const Grid: Story = {
           />
         </li>
       ))}
-    </ul>
+    </Tiles>
   ),
 }
 
@@ -159,17 +150,11 @@ export const Loading: Story = {
   parameters: { cardWidth: 'none' },
   render: (args) => (
     <SkeletonGroup label="Loading events">
-      <div
-        style={{
-          display: 'grid',
-          gap: 16,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-        }}
-      >
+      <Tiles gap="lg" minColumn="medium">
         {[1, 2, 3].map((key) => (
           <EventCardSkeleton key={key} layout={args.layout} />
         ))}
-      </div>
+      </Tiles>
     </SkeletonGroup>
   ),
   play: async ({ canvas }) => {

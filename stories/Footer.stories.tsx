@@ -1,6 +1,7 @@
+import { Footer } from '@design-system/Footer'
+import { Box } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Footer } from '../design-system/Footer/Footer'
 
 const meta = {
   title: 'Composites/Footer',
@@ -68,9 +69,9 @@ export const WithBlogAndLanguagePrefix: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 360 }}>
+      <Box maxWidth="small">
         <Story />
-      </div>
+      </Box>
     ),
   ],
 }

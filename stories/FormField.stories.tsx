@@ -1,7 +1,7 @@
+import { controlBox, FormField } from '@design-system/FormField'
+import { Box, Inline } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { FormField } from '../design-system/FormField/FormField'
-import { controlBox } from '../design-system/FormField/field.css'
 
 const meta = {
   title: 'Primitives/FormField',
@@ -54,15 +54,12 @@ export const Group: Story = {
     required: true,
     hint: 'Hong Kong numbers need no area code',
     children: (control) => (
-      <div style={{ display: 'flex', gap: 8 }}>
-        <input
-          {...control}
-          aria-label="Area code"
-          className={controlBox}
-          style={{ width: '6rem' }}
-        />
+      <Inline gap="sm" wrap={false}>
+        <Box width="xxsmall" flexShrink={0}>
+          <input {...control} aria-label="Area code" className={controlBox} />
+        </Box>
         <input aria-label="Number" required className={controlBox} />
-      </div>
+      </Inline>
     ),
   },
 }

@@ -1,7 +1,8 @@
+import { Header, type HeaderProps } from '@design-system/Header'
+import { Box } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useEffect, useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
-import { Header, type HeaderProps } from '../design-system/Header/Header'
 import type { Locale } from '../domain/preferences'
 
 /** Stands in for the app's router: links do not leave the story, so play functions can click them. */
@@ -37,9 +38,11 @@ function WithLocale(props: HeaderProps) {
           props.onLocaleChange(next)
         }}
       />
-      <main id="main" tabIndex={-1} style={{ padding: 16 }}>
-        <h1 style={{ margin: 0 }}>Events</h1>
-      </main>
+      <Box as="main" id="main" tabIndex={-1} padding="lg">
+        <Box as="h1" margin="none">
+          Events
+        </Box>
+      </Box>
     </>
   )
 }

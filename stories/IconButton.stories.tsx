@@ -1,16 +1,10 @@
+import { IconButton, iconButtonSizes, iconButtonVariants } from '@design-system/IconButton'
+import { CloseIcon } from '@design-system/icons'
+import { Inline } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import {
-  IconButton,
-  iconButtonSizes,
-  iconButtonVariants,
-} from '../design-system/IconButton/IconButton'
 
-const close = (
-  <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true">
-    <path fill="none" stroke="currentColor" strokeWidth="2" d="m3 3 10 10M13 3 3 13" />
-  </svg>
-)
+const close = <CloseIcon />
 
 const meta = {
   title: 'Primitives/IconButton',
@@ -35,21 +29,21 @@ export const Ghost: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 8 }}>
+    <Inline gap="sm">
       {iconButtonVariants.map((variant) => (
         <IconButton key={variant} {...args} variant={variant} label={`Close (${variant})`} />
       ))}
-    </div>
+    </Inline>
   ),
 }
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <Inline gap="sm">
       {iconButtonSizes.map((size) => (
         <IconButton key={size} {...args} size={size} label={`Close (${size})`} />
       ))}
-    </div>
+    </Inline>
   ),
 }
 

@@ -1,6 +1,6 @@
+import { ImageUpload } from '@design-system/ImageUpload'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { ImageUpload } from '../design-system/ImageUpload/ImageUpload'
 
 // a real 1×1 PNG, so the preview loads
 const pngBytes = Uint8Array.from(

@@ -1,6 +1,6 @@
+import { Link, linkVariants } from '@design-system/Link'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Link, linkVariants } from '../design-system/Link/Link'
 
 const meta = {
   title: 'Primitives/Link',

@@ -1,6 +1,7 @@
+import { Logo, logoSizes } from '@design-system/Logo'
+import { Inline } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { Logo, logoSizes } from '../design-system/Logo/Logo'
 
 const meta = {
   title: 'Composites/Logo',
@@ -20,11 +21,11 @@ export const Default: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
+    <Inline gap="xl">
       {logoSizes.map((size) => (
         <Logo key={size} {...args} size={size} />
       ))}
-    </div>
+    </Inline>
   ),
 }
 

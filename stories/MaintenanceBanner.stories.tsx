@@ -1,6 +1,6 @@
+import { MaintenanceBanner } from '@design-system/MaintenanceBanner'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { MaintenanceBanner } from '../design-system/MaintenanceBanner/MaintenanceBanner'
 
 const meta = {
   title: 'Composites/MaintenanceBanner',

@@ -1,11 +1,7 @@
+import { NoticeList, NoticeListItem, type NoticeListItemProps } from '@design-system/NoticeListItem'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
-import {
-  NoticeList,
-  NoticeListItem,
-  type NoticeListItemProps,
-} from '../design-system/NoticeListItem/NoticeListItem'
 
 /** An inbox that marks a notice read when it is opened, as the screen does. */
 function Inbox({

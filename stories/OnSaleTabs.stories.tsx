@@ -1,8 +1,9 @@
+import { EventCard } from '@design-system/EventCard'
+import { Stack } from '@design-system/layout'
+import { OnSaleTabs, type OnSaleTabsProps } from '@design-system/OnSaleTabs'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
-import { EventCard } from '../design-system/EventCard/EventCard'
-import { OnSaleTabs, type OnSaleTabsProps } from '../design-system/OnSaleTabs/OnSaleTabs'
 import type { OnSaleTab } from '../domain/filters'
 import { sampleEvents } from './browseFixtures'
 
@@ -24,13 +25,13 @@ function Screen(props: OnSaleTabsProps) {
         props.onChange(next)
       }}
     >
-      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12, maxWidth: 480 }}>
+      <Stack as="ul" gap="md" maxWidth="medium">
         {listFor[tab].map((event) => (
           <li key={event.id}>
             <EventCard {...event} layout="compact" />
           </li>
         ))}
-      </ul>
+      </Stack>
     </OnSaleTabs>
   )
 }

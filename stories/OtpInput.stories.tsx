@@ -1,6 +1,6 @@
+import { OtpInput } from '@design-system/OtpInput'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { OtpInput } from '../design-system/OtpInput/OtpInput'
 import { keepValue } from './keepValue'
 
 // a frozen clock so the countdown reads the same in every run and screenshot

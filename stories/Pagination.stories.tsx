@@ -1,7 +1,7 @@
+import { Pagination } from '@design-system/Pagination'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
-import { Pagination } from '../design-system/Pagination/Pagination'
 
 const meta = {
   title: 'Primitives/Pagination',

@@ -1,6 +1,6 @@
+import { PasswordField } from '@design-system/PasswordField'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
-import { PasswordField } from '../design-system/PasswordField/PasswordField'
 
 const meta = {
   title: 'Primitives/PasswordField',

@@ -1,6 +1,6 @@
+import { PlainText } from '@design-system/PlainText'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { PlainText } from '../design-system/PlainText/PlainText'
 
 const meta = {
   title: 'Primitives/PlainText',

@@ -1,6 +1,6 @@
+import { PointsBalanceCard } from '@design-system/PointsBalanceCard'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { PointsBalanceCard } from '../design-system/PointsBalanceCard/PointsBalanceCard'
 
 const meta = {
   title: 'Composites/PointsBalanceCard',

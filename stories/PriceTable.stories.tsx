@@ -1,6 +1,6 @@
+import { PriceTable } from '@design-system/PriceTable'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { PriceTable } from '../design-system/PriceTable/PriceTable'
 
 const meta = {
   title: 'Composites/PriceTable',

@@ -1,6 +1,6 @@
+import { QrTicket } from '@design-system/QrTicket'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { QrTicket } from '../design-system/QrTicket/QrTicket'
 
 const meta = {
   title: 'Composites/QrTicket',

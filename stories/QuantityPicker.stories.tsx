@@ -1,6 +1,6 @@
+import { QuantityPicker } from '@design-system/QuantityPicker'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { QuantityPicker } from '../design-system/QuantityPicker/QuantityPicker'
 import { keepValue } from './keepValue'
 
 const Stateful = keepValue(QuantityPicker, 'onChange')

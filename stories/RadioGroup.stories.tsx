@@ -1,6 +1,6 @@
+import { RadioGroup, radioGroupOrientations } from '@design-system/RadioGroup'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { RadioGroup, radioGroupOrientations } from '../design-system/RadioGroup/RadioGroup'
 
 const meta = {
   title: 'Primitives/RadioGroup',

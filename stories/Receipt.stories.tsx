@@ -1,6 +1,6 @@
+import { Receipt, type ReceiptRecord } from '@design-system/Receipt'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { Receipt, type ReceiptRecord } from '../design-system/Receipt/Receipt'
 
 const concert: ReceiptRecord = {
   transactionNo: 'T2026112200418',

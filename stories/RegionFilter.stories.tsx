@@ -1,6 +1,6 @@
+import { RegionFilter } from '@design-system/RegionFilter'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { RegionFilter } from '../design-system/RegionFilter/RegionFilter'
 import { keepValue } from './keepValue'
 
 const Controlled = keepValue(RegionFilter, 'onChange')

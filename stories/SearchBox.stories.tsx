@@ -1,6 +1,6 @@
+import { SearchBox } from '@design-system/SearchBox'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { SearchBox } from '../design-system/SearchBox/SearchBox'
 
 const meta = {
   title: 'Composites/SearchBox',

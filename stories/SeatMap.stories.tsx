@@ -1,13 +1,9 @@
+import { SeatMap, type SeatMapProps, seatMapFronts, seatMapSamples } from '@design-system/SeatMap'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { SeatMap, type SeatMapProps, seatMapFronts } from '../design-system/SeatMap/SeatMap'
-import {
-  chineseTheatre,
-  cinemaHouse,
-  concertHall,
-  soldOutHouse,
-} from '../design-system/SeatMap/samplePlans'
+
+const { chineseTheatre, cinemaHouse, concertHall, soldOutHouse } = seatMapSamples
 
 /** Keeps the picked seats the way a screen would, so stories can be clicked through. */
 function Stateful(props: SeatMapProps) {

@@ -1,6 +1,6 @@
+import { Select } from '@design-system/Select'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { Select } from '../design-system/Select/Select'
 
 const titles = [
   { value: 'mr', label: 'Mr' },

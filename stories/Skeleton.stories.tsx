@@ -1,6 +1,7 @@
+import { Box, Inline } from '@design-system/layout'
+import { Skeleton, SkeletonGroup, skeletonShapes } from '@design-system/Skeleton'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Skeleton, SkeletonGroup, skeletonShapes } from '../design-system/Skeleton/Skeleton'
 
 const meta = {
   title: 'Primitives/Skeleton',
@@ -27,14 +28,14 @@ export const EventCardLoading: Story = {
   render: () => (
     <SkeletonGroup label="Loading events">
       {[1, 2].map((card) => (
-        <div key={card} style={{ display: 'flex', gap: 12, maxWidth: '28rem' }}>
+        <Inline key={card} gap="md" align="start" wrap={false} maxWidth="small">
           <Skeleton shape="block" width="6rem" height="8rem" />
-          <div style={{ flex: 1 }}>
+          <Box flexGrow={1}>
             <Skeleton width="80%" />
             <Skeleton width="60%" />
             <Skeleton width="40%" />
-          </div>
-        </div>
+          </Box>
+        </Inline>
       ))}
     </SkeletonGroup>
   ),

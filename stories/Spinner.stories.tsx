@@ -1,6 +1,7 @@
+import { Inline } from '@design-system/layout'
+import { Spinner } from '@design-system/Spinner'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Spinner } from '../design-system/Spinner/Spinner'
 
 const meta = {
   title: 'Primitives/Spinner',
@@ -34,8 +35,8 @@ export const Decorative: Story = {
 /** It takes the size and colour of the text around it. */
 export const FollowsTheText: Story = {
   render: () => (
-    <p style={{ fontSize: '1.75rem', display: 'flex', gap: 12, alignItems: 'center', margin: 0 }}>
+    <Inline as="p" gap="md" fontSize="xxl" margin="none">
       <Spinner label="Loading events" /> Loading events…
-    </p>
+    </Inline>
   ),
 }

@@ -1,6 +1,6 @@
+import { cinemaPurchaseSteps, eventPurchaseSteps, Stepper } from '@design-system/Stepper'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { cinemaPurchaseSteps, eventPurchaseSteps, Stepper } from '../design-system/Stepper/Stepper'
 
 const meta = {
   title: 'Composites/Stepper',

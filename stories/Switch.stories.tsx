@@ -1,6 +1,6 @@
+import { Switch } from '@design-system/Switch'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { Switch } from '../design-system/Switch/Switch'
 
 const meta = {
   title: 'Primitives/Switch',

@@ -1,9 +1,10 @@
+import { Badge } from '@design-system/Badge'
+import { EmptyState } from '@design-system/EmptyState'
+import { Box } from '@design-system/layout'
+import { Table, type TableColumn, type TableSort } from '@design-system/Table'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent } from 'storybook/test'
-import { Badge } from '../design-system/Badge/Badge'
-import { EmptyState } from '../design-system/EmptyState/EmptyState'
-import { Table, type TableColumn, type TableSort } from '../design-system/Table/Table'
 
 interface Txn {
   number: string
@@ -72,7 +73,13 @@ type Story = StoryObj<typeof meta>
 
 /** Wide: a real table with a caption and column headers. */
 export const Wide: Story = {
-  decorators: [(Story) => <div style={{ width: '60rem' }}>{<Story />}</div>],
+  decorators: [
+    (Story) => (
+      <Box width="xlarge">
+        <Story />
+      </Box>
+    ),
+  ],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Transactions in the previous six months' })
     await expect(table).toBeVisible()
@@ -87,7 +94,13 @@ export const Wide: Story = {
 
 /** Narrow: each row is a card of label / value pairs, nothing scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ width: '20rem' }}>{<Story />}</div>],
+  decorators: [
+    (Story) => (
+      <Box width="xsmall">
+        <Story />
+      </Box>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('table')).toBeNull()
     const list = canvas.getByRole('list', { name: 'Transactions in the previous six months' })
@@ -106,7 +119,7 @@ function SortableTable() {
     return sort.direction === 'ascending' ? diff : -diff
   })
   return (
-    <div style={{ width: '60rem' }}>
+    <Box width="xlarge">
       <Table
         caption="Transactions in the previous six months"
         columns={columns}
@@ -115,7 +128,7 @@ function SortableTable() {
         sort={sort}
         onSortChange={setSort}
       />
-    </div>
+    </Box>
   )
 }
 

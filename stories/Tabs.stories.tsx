@@ -1,6 +1,6 @@
+import { Tabs } from '@design-system/Tabs'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { Tabs } from '../design-system/Tabs/Tabs'
 
 const meta = {
   title: 'Primitives/Tabs',

@@ -1,6 +1,6 @@
+import { TextField, textFieldTypes } from '@design-system/TextField'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { TextField, textFieldTypes } from '../design-system/TextField/TextField'
 
 const meta = {
   title: 'Primitives/TextField',

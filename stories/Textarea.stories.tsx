@@ -1,6 +1,6 @@
+import { Textarea } from '@design-system/Textarea'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
-import { Textarea } from '../design-system/Textarea/Textarea'
 
 const meta = {
   title: 'Primitives/Textarea',

@@ -1,26 +1,27 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useEffect } from 'react'
-import { expect, screen, userEvent, waitFor } from 'storybook/test'
-import { Button } from '../design-system/Button/Button'
+import { Button } from '@design-system/Button'
+import { Inline } from '@design-system/layout'
 import {
   notify,
   type ToastMessage,
   ToastProvider,
   toastKinds,
   useToast,
-} from '../design-system/Toast/Toast'
+} from '@design-system/Toast'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect } from 'react'
+import { expect, screen, userEvent, waitFor } from 'storybook/test'
 
 /** Buttons that raise the notifications the app will raise. */
 function Demo({ messages }: { messages: ToastMessage[] }) {
   const { notify } = useToast()
   return (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <Inline gap="sm">
       {messages.map((message, i) => (
         <Button key={String(i)} variant="secondary" onClick={() => notify(message)}>
           {`Show ${message.kind}`}
         </Button>
       ))}
-    </div>
+    </Inline>
   )
 }
 

@@ -1,11 +1,13 @@
+import { Button } from '@design-system/Button'
+import { IconButton } from '@design-system/IconButton'
+import { HeartIcon } from '@design-system/icons'
+import { Tooltip, tooltipSides } from '@design-system/Tooltip'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Tooltip, tooltipSides } from '../design-system/Tooltip/Tooltip'
 
+// no native title: the tooltip is the hint
 const HeartButton = () => (
-  <button type="button" aria-label="Add to favourites" style={{ minWidth: 44, minHeight: 44 }}>
-    <span aria-hidden="true">♡</span>
-  </button>
+  <IconButton label="Add to favourites" title="" icon={<HeartIcon />} variant="secondary" />
 )
 
 const meta = {
@@ -33,10 +35,6 @@ export const LongChineseText: Story = {
     open: true,
     side: 'bottom',
     content: '加入我的最愛後，可於「會員服務 > 我的最愛」查看此節目的最新消息及開售時間。',
-    children: (
-      <button type="button" style={{ minHeight: 44 }}>
-        加入我的最愛
-      </button>
-    ),
+    children: <Button variant="secondary">加入我的最愛</Button>,
   },
 }

@@ -1,10 +1,8 @@
+import { Stack } from '@design-system/layout'
+import { type WishListEntry, WishListEntryCard } from '@design-system/WishListEntryCard'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
-import {
-  type WishListEntry,
-  WishListEntryCard,
-} from '../design-system/WishListEntryCard/WishListEntryCard'
 
 const gala: WishListEntry = {
   id: 'w1',
@@ -91,7 +89,7 @@ export const Bought: Story = {
 /** The statuses that allow no action: waiting for, or past, the matching. */
 export const WithoutActions: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Stack gap="lg">
       {(['matching', 'matched', 'notMatched', 'cancelled'] as const).map((status, i) => (
         <WishListEntryCard
           key={status}
@@ -99,7 +97,7 @@ export const WithoutActions: Story = {
           entry={{ ...gala, id: status, preference: i + 1, status }}
         />
       ))}
-    </div>
+    </Stack>
   ),
   play: async ({ canvas }) => {
     for (const label of ['Matching', 'Matched', 'Not matched', 'Cancelled']) {
@@ -122,7 +120,7 @@ function Reorderable(props: { onMoveDown: (id: string) => void }) {
     })
   }
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Stack gap="lg">
       {entries.map((entry, i) => (
         <WishListEntryCard
           key={entry.id}
@@ -137,7 +135,7 @@ function Reorderable(props: { onMoveDown: (id: string) => void }) {
           onCancel={() => {}}
         />
       ))}
-    </div>
+    </Stack>
   )
 }
 

@@ -1,4 +1,4 @@
-import { readCookie } from '../../design-system/preferences/cookies'
+import { readCookie } from '@design-system/preferences'
 import { type LocaleSources, localizedHref, splitLocalePath } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
 

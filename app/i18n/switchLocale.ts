@@ -1,6 +1,6 @@
+import { preferenceCookie } from '@design-system/preferences'
 import { i18n, type Messages } from '@lingui/core'
 import type { AnyRouter, HistoryLocation } from '@tanstack/react-router'
-import { preferenceCookie } from '../../design-system/preferences/cookies'
 import { localePathSegment, localizedHref, splitLocalePath } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
 import { loadCatalog } from '../../locales/app/load'

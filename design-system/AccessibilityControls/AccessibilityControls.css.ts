@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, focusRingInset, vars } from '../tokens'
 
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-})
+/** A wider gap between the groups than between their lines when they wrap. */
+export const controls = style({ columnGap: vars.space.lg })
 
 export const group = style({
   display: 'inline-block',
@@ -60,7 +56,8 @@ export const toggle = style({
       color: color.onPrimary,
       fontWeight: vars.fontWeight.bold,
     },
-    '&:focus-visible': { outlineOffset: '-4px', outlineColor: color.focusRing },
+    // inside the group's border, which clips anything outside
+    '&:focus-visible': focusRingInset,
   },
 })
 

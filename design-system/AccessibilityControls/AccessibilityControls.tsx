@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import { cardLayouts, type FontSize, fontSizes, type Theme, themes } from '../../domain/preferences'
+import { cx } from '../cx'
+import { Inline } from '../layout'
 import * as styles from './AccessibilityControls.css'
 import { ToggleGroup } from './ToggleGroup'
 import { useDisplayPreference } from './useDisplayPreference'
@@ -84,10 +86,10 @@ export function AccessibilityControls({
   className,
 }: AccessibilityControlsProps) {
   return (
-    <div className={[styles.controls, className].filter(Boolean).join(' ')}>
+    <Inline gap="sm" className={cx(styles.controls, className)}>
       <FontSizeControl />
       <ThemeSwitcher />
       {withCardLayout && <CardLayoutSwitch />}
-    </div>
+    </Inline>
   )
 }

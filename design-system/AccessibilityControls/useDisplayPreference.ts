@@ -4,7 +4,7 @@ import {
   currentDisplayPreferences,
   preferenceAttributes,
   saveDisplayPreference,
-} from '../preferences/cookies'
+} from '../preferences'
 
 /**
  * One display preference as <html> shows it, kept in step with the attribute (so the header's

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, media, vars } from '../tokens'
 
 const open = keyframes({
   from: { height: 0 },

@@ -1,5 +1,7 @@
 import { Accordion as RadixAccordion } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { cx } from '../cx'
+import { ChevronDownIcon } from '../icons'
 import * as styles from './Accordion.css'
 
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const
@@ -46,22 +48,7 @@ export function Accordion({ items, headingLevel = 3, className, ...props }: Acco
         <Heading className={styles.heading}>
           <RadixAccordion.Trigger className={styles.trigger}>
             {item.title}
-            <svg
-              className={styles.chevron}
-              width="1.25em"
-              height="1.25em"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                d="M6 9l6 6 6-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ChevronDownIcon className={styles.chevron} />
           </RadixAccordion.Trigger>
         </Heading>
       </RadixAccordion.Header>
@@ -70,7 +57,7 @@ export function Accordion({ items, headingLevel = 3, className, ...props }: Acco
       </RadixAccordion.Content>
     </RadixAccordion.Item>
   ))
-  const rootClass = [styles.root, className].filter(Boolean).join(' ')
+  const rootClass = cx(styles.root, className)
   return props.type === 'multiple' ? (
     <RadixAccordion.Root {...props} type="multiple" className={rootClass}>
       {list}

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { AlertDialog as RadixAlertDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { Button } from '../Button/Button'
-import * as styles from '../Dialog/Dialog.css'
+import { Button } from '../Button'
+import { cx } from '../cx'
+import { Inline, sprinkles } from '../layout'
+import { backdrop, modalDescription, modalPanel, modalTitle, overlaySurface } from '../overlay'
 
 export interface AlertDialogProps {
   /** The question, e.g. "Cancel this wish-list entry?" */
@@ -45,13 +47,19 @@ export function AlertDialog({
     <RadixAlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger>}
       <RadixAlertDialog.Portal>
-        <RadixAlertDialog.Overlay className={styles.overlay} />
-        <RadixAlertDialog.Content className={[styles.content, styles.width.small].join(' ')}>
-          <RadixAlertDialog.Title className={styles.title}>{title}</RadixAlertDialog.Title>
-          <RadixAlertDialog.Description className={styles.description}>
+        <RadixAlertDialog.Overlay className={backdrop} />
+        <RadixAlertDialog.Content
+          className={cx(
+            overlaySurface({ elevation: 'modal' }),
+            modalPanel({ size: 'small' }),
+            sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' }),
+          )}
+        >
+          <RadixAlertDialog.Title className={modalTitle}>{title}</RadixAlertDialog.Title>
+          <RadixAlertDialog.Description className={modalDescription}>
             {description}
           </RadixAlertDialog.Description>
-          <div className={styles.footer}>
+          <Inline justify="end" gap="sm">
             <RadixAlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel ?? t`Cancel`}</Button>
             </RadixAlertDialog.Cancel>
@@ -60,7 +68,7 @@ export function AlertDialog({
                 {confirmLabel}
               </Button>
             </RadixAlertDialog.Action>
-          </div>
+          </Inline>
         </RadixAlertDialog.Content>
       </RadixAlertDialog.Portal>
     </RadixAlertDialog.Root>

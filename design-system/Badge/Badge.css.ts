@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 export const badge = recipe({
   base: {

@@ -1,4 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
+import { cx } from '../cx'
+import { CheckIcon, CloseIcon, DotIcon, InfoIcon, WarningIcon } from '../icons'
 import { badge } from './Badge.css'
 
 export const badgeTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const
@@ -13,13 +15,13 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 // A distinct shape per tone: with the words, colour is never the only signal.
-const glyphs: Record<BadgeTone, string> = {
-  neutral: 'M12 8a4 4 0 1 0 0 8 4 4 0 1 0 0-8',
-  info: 'M12 10v6M12 7h.01',
-  success: 'M6.5 12.5l3.5 3.5 7.5-8',
-  warning: 'M12 4.5L20.5 19.5H3.5Z',
-  danger: 'M7.5 7.5l9 9M16.5 7.5l-9 9',
-}
+const glyphs = {
+  neutral: DotIcon,
+  info: InfoIcon,
+  success: CheckIcon,
+  warning: WarningIcon,
+  danger: CloseIcon,
+} as const satisfies Record<BadgeTone, unknown>
 
 /**
  * A short status tag (a transaction's status, a wish-list entry's matching result, "Sold
@@ -32,20 +34,10 @@ export function Badge({
   className,
   ...props
 }: BadgeProps) {
+  const Glyph = glyphs[tone]
   return (
-    <span {...props} className={[badge({ tone }), className].filter(Boolean).join(' ')}>
-      {!plain && (
-        <svg width="0.9em" height="0.9em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d={glyphs[tone]}
-            fill={tone === 'neutral' ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth={tone === 'warning' ? 2.5 : 3}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      )}
+    <span {...props} className={cx(badge({ tone }), className)}>
+      {!plain && <Glyph size="small" />}
       {children}
     </span>
   )

@@ -1,9 +1,7 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { media } from '../tokens/vars.css'
+import { renderInBrowser } from '../testing'
+import { media } from '../tokens'
 import { BannerCarousel } from './BannerCarousel'
 
 // Real pointer and keys from Playwright. The browser context asks for reduced motion (stable
@@ -16,15 +14,12 @@ const slides = ['Sevens', 'Opera', 'Orchestra'].map((name) => ({
 }))
 const interval = 1000
 
-let host: HTMLDivElement
-let root: Root
-
 function render(autoPlay = true) {
-  root.render(
-    <I18nProvider i18n={i18n}>
+  renderInBrowser(
+    <>
       <button type="button">Before</button>
       <BannerCarousel slides={slides} intervalMs={interval} autoPlay={autoPlay} />
-    </I18nProvider>,
+    </>,
   )
 }
 
@@ -59,16 +54,10 @@ async function parkPointer() {
 
 beforeEach(async () => {
   await parkPointer()
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
 })
 
 afterEach(() => {
-  root.unmount()
-  host.remove()
   vi.useRealTimers()
   vi.restoreAllMocks()
 })

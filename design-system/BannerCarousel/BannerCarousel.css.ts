@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, focusRingInset, vars } from '../tokens'
 
 export const root = style({ position: 'relative', display: 'grid', gap: vars.space.sm })
 
@@ -22,7 +22,8 @@ export const slideLink = style({
   display: 'block',
   height: '100%',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '-3px' },
+    // inside the viewport's rounded corners, which clip anything outside
+    '&:focus-visible': focusRingInset,
   },
 })
 
@@ -56,24 +57,7 @@ export const stepButton = style([
 export const previous = style({ insetInlineStart: vars.space.sm })
 export const next = style({ insetInlineEnd: vars.space.sm })
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})
-
 export const rotationButton = controlButton
-
-export const dots = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
 
 /** A 24 px target (WCAG 2.5.8) around a small dot. */
 export const dot = style({
@@ -105,5 +89,3 @@ export const dot = style({
     '&:hover::before': { borderColor: color.text },
   },
 })
-
-export const icon = style({ width: '1.25em', height: '1.25em' })

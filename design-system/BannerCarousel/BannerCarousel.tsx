@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { cx } from '../cx'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons'
+import { useLinkComponent } from '../LinkProvider'
+import { Inline } from '../layout'
 import * as css from './BannerCarousel.css'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 
@@ -22,21 +25,6 @@ export interface BannerCarouselProps {
   /** Whether the slide show starts playing (never under reduced motion). */
   autoPlay?: boolean
   className?: string
-}
-
-const icons = {
-  previous: 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6 4.6-4.6Z',
-  next: 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6-4.6 4.6Z',
-  pause: 'M7 5h3v14H7V5Zm7 0h3v14h-3V5Z',
-  play: 'M8 5v14l11-7L8 5Z',
-} as const
-
-function Icon({ name }: { name: keyof typeof icons }) {
-  return (
-    <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={icons[name]} />
-    </svg>
-  )
 }
 
 /**
@@ -85,7 +73,7 @@ export function BannerCarousel({
     <section
       aria-roledescription={t`carousel`}
       aria-label={label ?? t`Featured events`}
-      className={[css.root, className].filter(Boolean).join(' ')}
+      className={cx(css.root, className)}
       onFocus={stopOnFocus}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -117,37 +105,37 @@ export function BannerCarousel({
           <>
             <button
               type="button"
-              className={`${css.stepButton} ${css.previous}`}
+              className={cx(css.stepButton, css.previous)}
               onClick={() => goTo(shown - 1)}
             >
-              <Icon name="previous" />
+              <ChevronLeftIcon />
               <VisuallyHidden.Root>{t`Previous slide`}</VisuallyHidden.Root>
             </button>
             <button
               type="button"
-              className={`${css.stepButton} ${css.next}`}
+              className={cx(css.stepButton, css.next)}
               onClick={() => goTo(shown + 1)}
             >
-              <Icon name="next" />
+              <ChevronRightIcon />
               <VisuallyHidden.Root>{t`Next slide`}</VisuallyHidden.Root>
             </button>
           </>
         )}
       </div>
       {count > 1 && (
-        <div className={css.bar}>
+        <Inline justify="center" gap="sm">
           <button
             ref={rotationButtonRef}
             type="button"
             className={css.rotationButton}
             onClick={() => setPlaying((value) => !value)}
           >
-            <Icon name={playing ? 'pause' : 'play'} />
+            {playing ? <PauseIcon /> : <PlayIcon />}
             <VisuallyHidden.Root>
               {playing ? t`Pause the slide show` : t`Play the slide show`}
             </VisuallyHidden.Root>
           </button>
-          <ul className={css.dots} aria-label={t`Choose a slide`}>
+          <Inline as="ul" gap="xxs" aria-label={t`Choose a slide`}>
             {slides.map((slide, index) => {
               const position = index + 1
               return (
@@ -163,8 +151,8 @@ export function BannerCarousel({
                 </li>
               )
             })}
-          </ul>
-        </div>
+          </Inline>
+        </Inline>
       )}
     </section>
   )

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { media } from '../tokens/vars.css'
+import { media } from '../tokens'
 
 const subscribe = (onChange: () => void) => {
   const query = window.matchMedia(media.reducedMotion)

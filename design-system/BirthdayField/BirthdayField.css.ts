@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 export const parts = style({
   display: 'grid',
@@ -7,8 +7,6 @@ export const parts = style({
   gap: vars.space.md,
   maxWidth: '24rem',
 })
-
-export const part = style({ display: 'grid', gap: vars.space.xxs })
 
 export const partLabel = style({ color: color.text, fontSize: vars.fontSize.sm })
 

@@ -1,12 +1,17 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
+/**
+ * The one recipe for everything pressable that looks like a button: Button, IconButton and
+ * links drawn as buttons. `shape: 'icon'` makes it a square around a single icon.
+ */
 export const button = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
+    flexShrink: 0,
     minHeight: vars.target.min,
     borderRadius: vars.radius.md,
     border: '2px solid transparent',
@@ -48,9 +53,30 @@ export const button = recipe({
       medium: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md },
       large: { padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.fontSize.lg },
     },
+    shape: {
+      label: {},
+      icon: { padding: 0, aspectRatio: '1' },
+    },
     fullWidth: { true: { width: '100%' } },
   },
-  defaultVariants: { variant: 'primary', size: 'medium' },
+  compoundVariants: [
+    // a lone icon reads as part of the text around it, so a ghost one takes the text colour
+    { variants: { shape: 'icon', variant: 'ghost' }, style: { color: color.text } },
+    // 32 px: still above WCAG 2.5.8's 24 px, for dense rows (seat map zoom, chips)
+    {
+      variants: { shape: 'icon', size: 'small' },
+      style: { width: '2rem', minHeight: '2rem', fontSize: vars.fontSize.md },
+    },
+    {
+      variants: { shape: 'icon', size: 'medium' },
+      style: { width: vars.target.min, fontSize: vars.fontSize.lg },
+    },
+    {
+      variants: { shape: 'icon', size: 'large' },
+      style: { width: '3.5rem', minHeight: '3.5rem', fontSize: vars.fontSize.xl },
+    },
+  ],
+  defaultVariants: { variant: 'primary', size: 'medium', shape: 'label' },
 })
 
 export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react'
-import { Spinner } from '../Spinner/Spinner'
+import { cx } from '../cx'
+import { Spinner } from '../Spinner'
 import { button } from './Button.css'
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const
@@ -42,7 +43,7 @@ export function Button({
       aria-busy={loading || undefined}
       aria-disabled={unavailable || undefined}
       onClick={unavailable ? (event) => event.preventDefault() : onClick}
-      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={cx(button({ variant, size, fullWidth }), className)}
     >
       {loading && <Spinner label="" />}
       {children}

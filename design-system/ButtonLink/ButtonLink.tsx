@@ -1,6 +1,6 @@
-import type { buttonSizes, buttonVariants } from '../Button/Button'
-import { button } from '../Button/Button.css'
-import { type LinkComponentProps, useLinkComponent } from '../LinkProvider/LinkProvider'
+import { button, type buttonSizes, type buttonVariants } from '../Button'
+import { cx } from '../cx'
+import { type LinkComponentProps, useLinkComponent } from '../LinkProvider'
 
 export interface ButtonLinkProps extends LinkComponentProps {
   variant?: (typeof buttonVariants)[number]
@@ -20,10 +20,5 @@ export function ButtonLink({
   ...props
 }: ButtonLinkProps) {
   const Link = useLinkComponent()
-  return (
-    <Link
-      {...props}
-      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
-    />
-  )
+  return <Link {...props} className={cx(button({ variant, size, fullWidth }), className)} />
 }

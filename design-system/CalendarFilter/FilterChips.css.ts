@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, focusRing, vars } from '../tokens'
 
 export const fieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 })
 
@@ -9,8 +9,6 @@ export const legend = style({
   fontWeight: vars.fontWeight.bold,
   color: color.text,
 })
-
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 
 /** The radio itself stays in the page (for keyboard and screen readers) but is not drawn. */
 export const input = style({
@@ -47,17 +45,12 @@ export const chip = style({
       color: color.onPrimary,
       fontWeight: vars.fontWeight.bold,
     },
-    '&:has(input:focus-visible)': {
-      outline: `3px solid ${color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    // the radio is not drawn: its focus ring goes around the chip
+    '&:has(input:focus-visible)': focusRing,
   },
 })
 
 export const tick = style({
   display: 'none',
-  width: '1em',
-  height: '1em',
-  flexShrink: 0,
   selectors: { [`${chip}:has(input:checked) &`]: { display: 'block' } },
 })

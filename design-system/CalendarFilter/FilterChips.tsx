@@ -1,4 +1,7 @@
 import { useId } from 'react'
+import { cx } from '../cx'
+import { CheckIcon } from '../icons'
+import { Inline } from '../layout'
 import * as css from './FilterChips.css'
 
 export interface FilterChip<Value extends string> {
@@ -29,9 +32,9 @@ export function FilterChips<Value extends string>({
 }: FilterChipsProps<Value>) {
   const name = useId()
   return (
-    <fieldset className={[css.fieldset, className].filter(Boolean).join(' ')}>
+    <fieldset className={cx(css.fieldset, className)}>
       <legend className={css.legend}>{legend}</legend>
-      <div className={css.chips}>
+      <Inline gap="sm">
         {chips.map((chip) => (
           <label key={chip.value ?? ''} className={css.chip}>
             <input
@@ -42,13 +45,11 @@ export function FilterChips<Value extends string>({
               onChange={() => onChange(chip.value)}
               className={css.input}
             />
-            <svg className={css.tick} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" />
-            </svg>
+            <CheckIcon size="small" className={css.tick} />
             {chip.label}
           </label>
         ))}
-      </div>
+      </Inline>
     </fieldset>
   )
 }

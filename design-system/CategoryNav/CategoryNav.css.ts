@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 /** One row that scrolls sideways on a phone, so the list below never moves when it loads. */
 export const list = style({
@@ -30,7 +30,6 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: color.surfaceMuted, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px' },
     // the current category by colour, weight and the underline, never colour alone
     '&[aria-current="page"]': {
       background: color.primary,

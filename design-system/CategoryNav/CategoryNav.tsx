@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { useLinkComponent } from '../LinkProvider'
 import * as css from './CategoryNav.css'
 
 export interface CategoryNavItem {

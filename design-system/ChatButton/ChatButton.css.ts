@@ -1,9 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { color, vars } from '../tokens/vars.css'
+import { color, pageContainer, vars } from '../tokens'
 
-/** A phone's width, where the floating button's label does not fit beside the page. */
-const narrow = 'screen and (max-width: 29.99em)'
+/**
+ * A phone's width, where the floating button's label does not fit beside the page: a
+ * container query in rem, so it follows the font-size preference.
+ */
+const narrow = `${pageContainer} (max-width: 29.99rem)`
 
 export const chatButton = recipe({
   base: {
@@ -36,7 +39,7 @@ export const chatButton = recipe({
         insetInlineEnd: vars.space.lg,
         zIndex: vars.layer.overlay,
         // on a phone the button is its icon alone (the label stays for screen readers)
-        '@media': {
+        '@container': {
           [narrow]: { padding: vars.space.sm, minWidth: vars.target.min, justifyContent: 'center' },
         },
       },
@@ -47,11 +50,9 @@ export const chatButton = recipe({
   defaultVariants: { placement: 'floating' },
 })
 
-export const icon = style({ width: '1.25em', height: '1.25em', flexShrink: 0 })
-
 /** The floating button's label, read but not shown on a phone. */
 export const floatingLabel = style({
-  '@media': {
+  '@container': {
     [narrow]: {
       position: 'absolute',
       width: '1px',

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
-import { chatButton, floatingLabel, icon } from './ChatButton.css'
+import { cx } from '../cx'
+import { ChatIcon } from '../icons'
+import { useLinkComponent } from '../LinkProvider'
+import { chatButton, floatingLabel } from './ChatButton.css'
 
 export const chatButtonPlacements = ['floating', 'inline'] as const
 
@@ -14,17 +16,6 @@ export interface ChatButtonProps {
   className?: string
 }
 
-function ChatIcon() {
-  return (
-    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z"
-      />
-    </svg>
-  )
-}
-
 /**
  * The customer-service chat button. The spec shows it only when chat is configured, so it
  * draws nothing unless the caller passes a `chatUrl` or an `onOpenChat` handler.
@@ -32,7 +23,7 @@ function ChatIcon() {
 export function ChatButton({ chatUrl, onOpenChat, placement, className }: ChatButtonProps) {
   const { t } = useLingui()
   const Link = useLinkComponent()
-  const classes = [chatButton({ placement }), className].filter(Boolean).join(' ')
+  const classes = cx(chatButton({ placement }), className)
   const label = (
     <span className={placement === 'inline' ? undefined : floatingLabel}>
       {t`Chat with customer service`}

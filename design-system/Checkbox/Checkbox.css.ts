@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 // The box sits in a 44 px square so it is easy to hit; the square is the click target too.
 export const target = style({

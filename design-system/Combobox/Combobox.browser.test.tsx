@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { renderInBrowser } from '../FormField/renderInBrowser'
+import { renderInBrowser } from '../testing'
 import { Combobox } from './Combobox'
 
 const districts = [

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, focusRingInset, vars } from '../tokens'
 
 export const wrapper = style({ position: 'relative' })
 
@@ -22,21 +22,14 @@ export const toggle = style({
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 })
 
-export const chevron = style({ width: '1rem', height: '1rem' })
-
 export const popup = style({
   position: 'absolute',
   insetInline: 0,
   top: `calc(100% + ${vars.space.xxs})`,
-  zIndex: vars.layer.overlay,
   maxHeight: '16rem',
   overflowY: 'auto',
   margin: 0,
   padding: vars.space.xxs,
-  border: `1px solid ${color.border}`,
-  borderRadius: vars.radius.md,
-  background: color.surface,
-  boxShadow: vars.shadow.md,
 })
 
 export const option = style({
@@ -50,19 +43,12 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     // the active option gets an outline, not only a tint, so it shows in every theme
-    '&[data-active="true"]': {
-      background: color.surfaceMuted,
-      outline: `2px solid ${color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-active="true"]': { background: color.surfaceMuted, ...focusRingInset },
     '&[aria-selected="true"]': { fontWeight: vars.fontWeight.bold },
   },
 })
 
 export const tick = style({
-  width: '1rem',
-  height: '1rem',
-  flexShrink: 0,
   visibility: 'hidden',
   selectors: { [`${option}[aria-selected="true"] &`]: { visibility: 'visible' } },
 })

@@ -1,4 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from 'radix-ui'
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -8,18 +9,16 @@ import {
   useRef,
   useState,
 } from 'react'
-import { FormField } from '../FormField/FormField'
-import { controlBox, visuallyHidden } from '../FormField/field.css'
+import { cx } from '../cx'
+import { controlBox, type FieldProps, FormField, splitFieldProps } from '../FormField'
+import { CheckIcon, ChevronDownIcon } from '../icons'
+import { overlaySurface } from '../overlay'
 import * as styles from './Combobox.css'
 import { type ComboboxOption, exactMatch, filterOptions } from './filterOptions'
 
 export type { ComboboxOption } from './filterOptions'
 
-export interface ComboboxProps {
-  label: ReactNode
-  hint?: ReactNode
-  error?: ReactNode
-  required?: boolean
+export interface ComboboxProps extends FieldProps {
   disabled?: boolean
   placeholder?: string
   options: readonly ComboboxOption[]
@@ -30,8 +29,6 @@ export interface ComboboxProps {
   emptyMessage?: ReactNode
   /** Submits the chosen value with a form under this name. */
   name?: string
-  id?: string
-  className?: string
 }
 
 /**
@@ -40,21 +37,9 @@ export interface ComboboxProps {
  * option (`aria-activedescendant`), Enter picks it, Escape closes the list (and, when it is
  * already closed, clears the box). For a short list use Select.
  */
-export function Combobox({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  placeholder,
-  options,
-  value,
-  onValueChange,
-  emptyMessage,
-  name,
-  id,
-  className,
-}: ComboboxProps) {
+export function Combobox(props: ComboboxProps) {
+  const [field, { disabled, placeholder, options, value, onValueChange, emptyMessage, name }] =
+    splitFieldProps(props)
   const { t } = useLingui()
   const listId = `combobox-list-${useId()}`
   const selected = options.find((option) => option.value === value)
@@ -161,14 +146,7 @@ export function Combobox({
   }
 
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => (
         <div className={styles.wrapper}>
           <input
@@ -184,7 +162,7 @@ export function Combobox({
             disabled={disabled}
             placeholder={placeholder}
             value={text}
-            className={`${controlBox} ${styles.input}`}
+            className={cx(controlBox, styles.input)}
             onChange={(event) => {
               setTyped(event.target.value)
               openAt(0)
@@ -205,16 +183,14 @@ export function Combobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => (open ? close() : openAt(selectedIndex()))}
           >
-            <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
-              <path fill="none" stroke="currentColor" strokeWidth="2" d="m3 6 5 5 5-5" />
-            </svg>
+            <ChevronDownIcon size="small" />
           </button>
           <div
             ref={listRef}
             id={listId}
             role="listbox"
             aria-labelledby={`${control.id}-label`}
-            className={styles.popup}
+            className={cx(overlaySurface(), styles.popup)}
             hidden={!open || shown.length === 0}
             onMouseDown={(event) => event.preventDefault()}
           >
@@ -232,22 +208,17 @@ export function Combobox({
                 onClick={() => choose(option)}
                 onMouseMove={() => setActive(index)}
               >
-                <svg className={styles.tick} viewBox="0 0 16 16" aria-hidden="true">
-                  <path
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    d="m3 8.5 3.5 3.5L13 4.5"
-                  />
-                </svg>
+                <CheckIcon size="small" className={styles.tick} />
                 {option.label}
               </div>
             ))}
           </div>
           {open && shown.length === 0 && (
-            <div className={`${styles.popup} ${styles.empty}`}>{emptyMessage ?? t`No matches`}</div>
+            <div className={cx(overlaySurface(), styles.popup, styles.empty)}>
+              {emptyMessage ?? t`No matches`}
+            </div>
           )}
-          <span className={visuallyHidden} aria-live="polite">
+          <VisuallyHidden.Root aria-live="polite">
             {open && typed !== null && (
               <Plural
                 value={matchCount}
@@ -256,7 +227,7 @@ export function Combobox({
                 other="# results available"
               />
             )}
-          </span>
+          </VisuallyHidden.Root>
           {name !== undefined && <input type="hidden" name={name} value={value ?? ''} />}
         </div>
       )}

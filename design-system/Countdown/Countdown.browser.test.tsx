@@ -1,36 +1,20 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { renderInBrowser } from '../testing'
 import { Countdown } from './Countdown'
 
 // The clock is ours: each test moves it, the component reads it on its one-second tick.
 let clock = 0
 const now = () => clock
 const holdEnds = 10 * 60_000
-let host: HTMLDivElement
-let root: Root
+let host: HTMLElement
 
 const timer = () => host.querySelector('[role="timer"]')?.textContent
 const announced = () => host.querySelector('[aria-live="polite"]')?.textContent
 
 beforeEach(async () => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
   clock = holdEnds - (5 * 60_000 + 1000)
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  root.render(
-    <I18nProvider i18n={i18n}>
-      <Countdown label="Seats held for" to={holdEnds} now={now} />
-    </I18nProvider>,
-  )
+  host = renderInBrowser(<Countdown label="Seats held for" to={holdEnds} now={now} />).host
   await expect.poll(timer).toBe('00:05:01')
-})
-
-afterEach(() => {
-  root.unmount()
-  host.remove()
 })
 
 describe('Countdown', () => {

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { cx } from '../cx'
 import * as styles from './Countdown.css'
 import { clockText, crossedMilestone, remaining } from './remaining'
 
@@ -69,7 +70,7 @@ export function Countdown({
   const days = dayCount > 0 ? t`${plural(dayCount, { one: '# day', other: '# days' })}` : ''
   const expired = left.totalSeconds === 0
   return (
-    <span className={[styles.root, className].filter(Boolean).join(' ')}>
+    <span className={cx(styles.root, className)}>
       {expired ? (
         <span className={styles.time}>{expiredText ?? t`Time is up`}</span>
       ) : (

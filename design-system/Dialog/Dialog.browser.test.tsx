@@ -1,22 +1,13 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { Button } from '../Button/Button'
+import { Button } from '../Button'
+import { renderInBrowser } from '../testing'
 import { Dialog, DialogClose } from './Dialog'
 
 // Real key presses from Playwright's keyboard, not synthetic events.
-let host: HTMLDivElement
-let root: Root
-
 beforeEach(async () => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  root.render(
-    <I18nProvider i18n={i18n}>
+  renderInBrowser(
+    <>
       <button type="button">Before</button>
       <Dialog
         title="Change delivery address"
@@ -33,14 +24,9 @@ beforeEach(async () => {
         </label>
       </Dialog>
       <button type="button">After</button>
-    </I18nProvider>,
+    </>,
   )
   await expect.poll(() => byName('button', 'Change address')).toBeTruthy()
-})
-
-afterEach(() => {
-  root.unmount()
-  host.remove()
 })
 
 const byName = (role: string, name: string) =>

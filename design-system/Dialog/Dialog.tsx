@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { CloseIcon } from './CloseIcon'
-import * as styles from './Dialog.css'
+import { cx } from '../cx'
+import { Inline, sprinkles } from '../layout'
+import {
+  backdrop,
+  cornerClose,
+  modalDescription,
+  modalPanel,
+  modalTitle,
+  OverlayClose,
+  overlaySurface,
+} from '../overlay'
 
 export const dialogSizes = ['small', 'medium', 'large'] as const
 
@@ -45,25 +54,34 @@ export function Dialog({
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={backdrop} />
         <RadixDialog.Content
-          className={[styles.content, styles.width[size], className].filter(Boolean).join(' ')}
+          className={cx(
+            overlaySurface({ elevation: 'modal' }),
+            modalPanel({ size }),
+            sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' }),
+            className,
+          )}
           // without a description Radix would point aria-describedby at nothing
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label={t`Close`}>
-              <CloseIcon />
+          <Inline justify="between" align="start" gap="md" wrap={false}>
+            <RadixDialog.Title className={modalTitle}>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <OverlayClose label={t`Close`} className={cornerClose} />
             </RadixDialog.Close>
-          </div>
+          </Inline>
           {description && (
-            <RadixDialog.Description className={styles.description}>
+            <RadixDialog.Description className={modalDescription}>
               {description}
             </RadixDialog.Description>
           )}
           {children}
-          {footer && <div className={styles.footer}>{footer}</div>}
+          {footer && (
+            <Inline justify="end" gap="sm">
+              {footer}
+            </Inline>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

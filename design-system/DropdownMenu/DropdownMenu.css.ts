@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css'
-import { dropIn } from '../tokens/motion.css'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, dropIn, focusRingInset, vars } from '../tokens'
 
 export const content = style({
-  zIndex: vars.layer.overlay,
   minWidth: '12rem',
   maxWidth: 'calc(100vw - 1rem)',
   padding: vars.space.xs,
-  background: color.surface,
-  color: color.text,
-  border: `1px solid ${color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
   animation: `${dropIn} ${vars.motion.fast} ${vars.motion.easing}`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
 })
 
 export const item = style({
@@ -31,12 +23,8 @@ export const item = style({
   outline: 'none',
   userSelect: 'none',
   selectors: {
-    // the highlighted item (keyboard or pointer) gets a tint and a visible outline
-    '&[data-highlighted]': {
-      background: color.surfaceMuted,
-      outline: `2px solid ${color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    // the highlighted item (keyboard or pointer) gets a tint and the focus ring
+    '&[data-highlighted]': { background: color.surfaceMuted, ...focusRingInset },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 })

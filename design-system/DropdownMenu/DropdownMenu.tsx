@@ -1,6 +1,9 @@
 import { DropdownMenu as RadixMenu } from 'radix-ui'
 import type { ReactElement, ReactNode } from 'react'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { cx } from '../cx'
+import { CheckIcon } from '../icons'
+import { useLinkComponent } from '../LinkProvider'
+import { overlaySurface } from '../overlay'
 import * as styles from './DropdownMenu.css'
 
 export const dropdownMenuAligns = ['start', 'center', 'end'] as const
@@ -39,7 +42,7 @@ export function DropdownMenu({
           align={align}
           sideOffset={6}
           collisionPadding={8}
-          className={styles.content}
+          className={cx(overlaySurface(), styles.content)}
         >
           {children}
         </RadixMenu.Content>
@@ -71,7 +74,7 @@ export function DropdownMenuItem({
       onSelect={onSelect}
       disabled={disabled}
       textValue={textValue}
-      className={[styles.item, danger && styles.danger].filter(Boolean).join(' ')}
+      className={cx(styles.item, danger && styles.danger)}
     >
       {children}
     </RadixMenu.Item>
@@ -133,16 +136,7 @@ export function DropdownMenuRadioItem({
   return (
     <RadixMenu.RadioItem value={value} lang={lang} textValue={textValue} className={styles.item}>
       <RadixMenu.ItemIndicator className={styles.indicator}>
-        <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <CheckIcon size="small" />
       </RadixMenu.ItemIndicator>
       {children}
     </RadixMenu.RadioItem>

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   border: `1px dashed ${color.border}`,
   borderRadius: vars.radius.lg,
@@ -13,7 +9,7 @@ export const root = style({
   color: color.text,
 })
 
-export const icon = style({ color: color.textMuted, display: 'flex' })
+export const icon = style({ color: color.textMuted })
 
 export const title = style({
   margin: 0,

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { errorMessage, errorMessages } from '../../domain/errors'
+import { cx } from '../cx'
+import { NoResultsIcon } from '../icons'
+import { Stack } from '../layout'
 import * as styles from './EmptyState.css'
 
 /** The spec's empty results (§8), each with its own message. */
@@ -67,27 +70,11 @@ export function EmptyState({
   }
   const chosen = kind ? messages[kind] : undefined
   return (
-    <div role="status" className={[styles.root, className].filter(Boolean).join(' ')}>
-      <span className={styles.icon}>
-        <svg
-          width="2.5rem"
-          height="2.5rem"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path
-            d="M15.5 15.5L20 20M8 10.5h5"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-        </svg>
-      </span>
+    <Stack role="status" align="center" gap="sm" className={cx(styles.root, className)}>
+      <NoResultsIcon size="huge" className={styles.icon} />
       <p className={styles.title}>{title ?? chosen?.title}</p>
       {(hint ?? chosen?.hint) && <p className={styles.hint}>{hint ?? chosen?.hint}</p>}
       {action && <div className={styles.action}>{action}</div>}
-    </div>
+    </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, focusRingInset, vars } from '../tokens'
 
 // Two layouts: comfortable (poster on top) and compact (thumbnail beside the text). The
 // site-wide preference is <html data-layout>; a card's own data-layout overrides it, so those
@@ -108,10 +108,7 @@ export const link = style({
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: 'none', textDecoration: 'underline' },
-    '&:focus-visible::after': {
-      outline: `3px solid ${color.focusRing}`,
-      outlineOffset: '-3px',
-    },
+    '&:focus-visible::after': focusRingInset,
   },
 })
 
@@ -160,11 +157,6 @@ export const heart = style({
   },
 })
 
-export const heartIcon = style({
-  width: '1.5em',
-  height: '1.5em',
-  flexShrink: 0,
-  color: color.primary,
-})
+export const heartIcon = style({ color: color.primary })
 
 export const likeCount = style({ fontVariantNumeric: 'tabular-nums' })

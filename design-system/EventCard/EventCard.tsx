@@ -3,9 +3,11 @@ import { VisuallyHidden } from 'radix-ui'
 import { useState } from 'react'
 import { formatLikeCount } from '../../domain/likes'
 import type { CardLayout } from '../../domain/preferences'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { cx } from '../cx'
+import { formatDateRange, formatHkd } from '../format'
+import { HeartFilledIcon, HeartIcon, TicketIcon } from '../icons'
+import { useLinkComponent } from '../LinkProvider'
 import * as css from './EventCard.css'
-import { formatEventDates, formatHkd } from './formatDates'
 
 export const eventCardHeadingLevels = [2, 3, 4] as const
 
@@ -42,31 +44,6 @@ export interface EventCardProps {
   className?: string
 }
 
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg className={css.heartIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z"
-      />
-    </svg>
-  )
-}
-
-function PosterPlaceholder() {
-  return (
-    <svg className={css.posterPlaceholder} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M4 5h16a1 1 0 0 1 1 1v3a3 3 0 0 0 0 6v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a3 3 0 0 0 0-6V6a1 1 0 0 1 1-1Z"
-      />
-    </svg>
-  )
-}
-
 /**
  * One event in a list: poster, title, dates, venue, lowest price and the favourite heart.
  * Follows the visitor's compact / comfortable card layout preference. The whole card is one
@@ -92,11 +69,11 @@ export function EventCard({
   const Link = useLinkComponent()
   const [posterFailed, setPosterFailed] = useState(false)
   const Heading = `h${headingLevel}` as const
-  const dates = formatEventDates(i18n.locale, startDate, endDate)
-  const price = priceFrom === undefined ? undefined : formatHkd(i18n.locale, priceFrom)
+  const dates = formatDateRange(startDate, endDate, i18n.locale)
+  const price = priceFrom === undefined ? undefined : formatHkd(priceFrom, i18n.locale)
 
   return (
-    <article className={[css.card, className].filter(Boolean).join(' ')} data-layout={layout}>
+    <article className={cx(css.card, className)} data-layout={layout}>
       <div className={css.poster}>
         {posterSrc && !posterFailed ? (
           <img
@@ -108,7 +85,7 @@ export function EventCard({
             className={css.posterImage}
           />
         ) : (
-          <PosterPlaceholder />
+          <TicketIcon className={css.posterPlaceholder} />
         )}
       </div>
       <div className={css.body}>
@@ -119,7 +96,7 @@ export function EventCard({
         </Heading>
         <p className={css.meta}>{dates}</p>
         <p className={css.meta}>{venue}</p>
-        {price !== undefined && <p className={css.price}>{t`From HKD ${price}`}</p>}
+        {price !== undefined && <p className={css.price}>{t`From ${price}`}</p>}
       </div>
       {onToggleFavourite && (
         <div className={css.actions}>
@@ -130,7 +107,11 @@ export function EventCard({
             className={css.heart}
           >
             <VisuallyHidden.Root>{t`Favourite: ${title}`}</VisuallyHidden.Root>
-            <HeartIcon filled={favourite} />
+            {favourite ? (
+              <HeartFilledIcon size="large" className={css.heartIcon} />
+            ) : (
+              <HeartIcon size="large" className={css.heartIcon} />
+            )}
             {likeCount !== undefined && (
               <>
                 <span className={css.likeCount}>{formatLikeCount(likeCount)}</span>

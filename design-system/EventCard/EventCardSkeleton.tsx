@@ -1,5 +1,6 @@
 import type { CardLayout } from '../../domain/preferences'
-import { Skeleton } from '../Skeleton/Skeleton'
+import { cx } from '../cx'
+import { Skeleton } from '../Skeleton'
 import * as css from './EventCard.css'
 
 export interface EventCardSkeletonProps {
@@ -14,7 +15,7 @@ export interface EventCardSkeletonProps {
  */
 export function EventCardSkeleton({ layout, className }: EventCardSkeletonProps) {
   return (
-    <div className={[css.card, className].filter(Boolean).join(' ')} data-layout={layout}>
+    <div className={cx(css.card, className)} data-layout={layout}>
       <Skeleton shape="block" className={css.poster} />
       <div className={css.body}>
         <Skeleton width="80%" />

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 export const button = style({
   display: 'inline-flex',
@@ -16,13 +16,12 @@ export const button = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px' },
     '&[aria-pressed="true"]': { borderColor: color.primary },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 })
 
-export const icon = style({ width: '1.5em', height: '1.5em', flexShrink: 0, color: color.primary })
+export const icon = style({ color: color.primary })
 
 export const count = style({
   fontVariantNumeric: 'tabular-nums',

@@ -1,6 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import { formatLikeCount } from '../../domain/likes'
+import { cx } from '../cx'
+import { HeartFilledIcon, HeartIcon } from '../icons'
 import * as css from './FavouriteButton.css'
 
 export interface FavouriteButtonProps {
@@ -32,17 +34,13 @@ export function FavouriteButton({
       onClick={() => {
         if (!busy) onToggle(!favourite)
       }}
-      className={[css.button, className].filter(Boolean).join(' ')}
+      className={cx(css.button, className)}
     >
-      <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill={favourite ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-          d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z"
-        />
-      </svg>
+      {favourite ? (
+        <HeartFilledIcon size="large" className={css.icon} />
+      ) : (
+        <HeartIcon size="large" className={css.icon} />
+      )}
       {t`Favourite`}
       {likeCount !== undefined && (
         <>

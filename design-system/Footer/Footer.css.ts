@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, screen, vars } from '../tokens'
 
 export const footer = style({
   background: color.surfaceMuted,
@@ -14,7 +14,7 @@ export const inner = style({
   marginInline: 'auto',
   display: 'grid',
   gap: vars.space.xl,
-  '@media': { [media.desktop]: { gridTemplateColumns: '3fr 1fr' } },
+  '@container': { [screen.desktop]: { gridTemplateColumns: '3fr 1fr' } },
 })
 
 export const groups = style({
@@ -69,8 +69,8 @@ export const bottom = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  '@media': {
-    [media.tablet]: {
+  '@container': {
+    [screen.tablet]: {
       flexDirection: 'row',
       justifyContent: 'space-between',
       alignItems: 'center',

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { cx } from '../cx'
+import { useLinkComponent } from '../LinkProvider'
 import * as css from './Footer.css'
 import {
   defaultFooterHrefs,
@@ -58,7 +59,7 @@ export function Footer({ hotline, hrefs, year, className }: FooterProps) {
   const shownYear = year ?? new Date().getFullYear()
 
   return (
-    <footer className={[css.footer, className].filter(Boolean).join(' ')}>
+    <footer className={cx(css.footer, className)}>
       <div className={css.inner}>
         <nav aria-label={t`Help and information`} className={css.groups}>
           {(['buying', 'collecting', 'help'] as const).map((group) => (

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 const base = style({
   display: 'grid',
@@ -53,5 +53,3 @@ export const error = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 })
-
-export const errorIcon = style({ flexShrink: 0, width: '1.25em', height: '1.25em' })

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
+import { cx } from '../cx'
+import { ErrorIcon } from '../icons'
 import * as styles from './FormField.css'
-import { visuallyHidden } from './field.css'
+import type { FieldProps } from './fieldProps'
 
 export const labelPositions = ['above', 'after'] as const
 export type LabelPosition = (typeof labelPositions)[number]
@@ -17,14 +20,7 @@ export interface FieldControlProps {
   required?: boolean
 }
 
-export interface FormFieldProps {
-  label: ReactNode
-  /** Help shown under the label and read with the control (format, limits). */
-  hint?: ReactNode
-  /** The message of the error catalogue for this field, already in the user's language. */
-  error?: ReactNode
-  /** Shows a visible mark; the control itself says "required" to screen readers (once). */
-  required?: boolean
+export interface FormFieldProps extends FieldProps {
   /** 'above' for text boxes and selects; 'after' for a checkbox or switch with its label beside it. */
   labelPosition?: LabelPosition
   /**
@@ -32,9 +28,6 @@ export interface FormFieldProps {
    * fieldset legend instead of a `<label for>`.
    */
   group?: boolean
-  /** id of the control; generated when omitted. */
-  id?: string
-  className?: string
   /** Draws the control with the ids and ARIA attributes it is given. */
   children: (control: FieldControlProps) => ReactNode
 }
@@ -61,7 +54,7 @@ export function FormField({
   const hintId = `${controlId}-hint`
   const errorId = `${controlId}-error`
   const hasError = error !== undefined && error !== null && error !== false && error !== ''
-  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ')
+  const describedBy = [hint ? hintId : '', hasError ? errorId : ''].join(' ').trim()
 
   const mark = required ? (
     <span className={styles.requiredMark} aria-hidden="true">
@@ -72,27 +65,18 @@ export function FormField({
   const textClass = after ? styles.afterText : undefined
 
   const hintNode = hint ? (
-    <p id={hintId} className={[styles.hint, textClass].filter(Boolean).join(' ')}>
+    <p id={hintId} className={cx(styles.hint, textClass)}>
       {hint}
     </p>
   ) : null
   // Always in the page so screen readers notice when a message appears in it.
   const errorNode = (
-    <div
-      id={errorId}
-      aria-live="polite"
-      className={[styles.error, textClass].filter(Boolean).join(' ')}
-    >
+    <div id={errorId} aria-live="polite" className={cx(styles.error, textClass)}>
       {hasError && (
         <>
-          <svg className={styles.errorIcon} viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M10 1.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17Zm0 11.75a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2ZM11 5H9l.25 6.5h1.5L11 5Z"
-            />
-          </svg>
+          <ErrorIcon />
           <span>
-            <span className={visuallyHidden}>{t`Error:`} </span>
+            <VisuallyHidden.Root>{t`Error:`} </VisuallyHidden.Root>
             {error}
           </span>
         </>
@@ -103,7 +87,7 @@ export function FormField({
   if (group) {
     return (
       <fieldset
-        className={[styles.field.above, className].filter(Boolean).join(' ')}
+        className={cx(styles.field.above, className)}
         aria-describedby={describedBy || undefined}
       >
         <legend id={`${controlId}-label`} className={styles.label}>
@@ -134,7 +118,7 @@ export function FormField({
     </label>
   )
   return (
-    <div className={[styles.field[labelPosition], className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field[labelPosition], className)}>
       {after ? control : labelNode}
       {after ? labelNode : hintNode}
       {after ? hintNode : control}

@@ -1,18 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
-
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
+import { color, vars } from '../tokens'
 
 /**
  * The box every text-like control shares (input, textarea, select, combobox), so all fields

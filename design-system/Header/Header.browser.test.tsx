@@ -1,40 +1,24 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { renderInBrowser } from '../testing'
 import { Header } from './Header'
 
 // Real keys from Playwright on a phone-sized window, where the header folds into a menu.
-let host: HTMLDivElement
-let root: Root
-
 const buttonNamed = (pattern: RegExp) =>
   [...document.querySelectorAll('button')].find((b) => pattern.test(b.textContent ?? ''))
 const menuButton = () => buttonNamed(/^Menu$/) as HTMLButtonElement
 
 beforeEach(async () => {
   await page.viewport(320, 640)
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  root.render(
-    <I18nProvider i18n={i18n}>
-      <Header
-        navItems={[{ id: 'venues', label: 'Venues', href: '#venues' }]}
-        locale="en"
-        onLocaleChange={() => {}}
-        member={{ name: 'Chan Tai Man' }}
-      />
-    </I18nProvider>,
+  renderInBrowser(
+    <Header
+      navItems={[{ id: 'venues', label: 'Venues', href: '#venues' }]}
+      locale="en"
+      onLocaleChange={() => {}}
+      member={{ name: 'Chan Tai Man' }}
+    />,
   )
   await expect.poll(menuButton).toBeTruthy()
-})
-
-afterEach(() => {
-  root.unmount()
-  host.remove()
 })
 
 describe('Header on a narrow screen', () => {
@@ -64,5 +48,21 @@ describe('Header on a narrow screen', () => {
     await expect.poll(() => getComputedStyle(menuButton()).display).toBe('none')
     const venues = document.querySelector('a[href="#venues"]') as HTMLElement
     expect(venues.checkVisibility()).toBe(true)
+  })
+})
+
+describe('Header breakpoints and the font-size preference', () => {
+  it('folds into the menu at a width that is wide enough for 16 px text but not for 18 px', async () => {
+    // the desktop breakpoint is 64 rem: 1024 px at 16 px text, 1152 px at 18 px
+    await page.viewport(1100, 800)
+    const root = document.documentElement
+    try {
+      root.setAttribute('data-font-size', '16')
+      await expect.poll(() => getComputedStyle(menuButton()).display).toBe('none')
+      root.setAttribute('data-font-size', '18')
+      await expect.poll(() => getComputedStyle(menuButton()).display).not.toBe('none')
+    } finally {
+      root.removeAttribute('data-font-size')
+    }
   })
 })

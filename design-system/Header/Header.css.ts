@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, screen, vars } from '../tokens'
 
-// Below the desktop breakpoint (in em, so it follows the font size) everything but the logo
-// folds into a panel behind the menu button.
-const wide = media.desktop
+// Below the desktop breakpoint (a container query in rem, so it follows the font size)
+// everything but the logo folds into a panel behind the menu button.
+const wide = screen.desktop
 
 export const header = style({
   position: 'relative',
@@ -38,7 +38,7 @@ export const bar = style({
   justifyContent: 'space-between',
   flexWrap: 'wrap',
   gap: vars.space.md,
-  '@media': {
+  '@container': {
     [wide]: {
       display: 'grid',
       gridTemplateColumns: 'auto 1fr',
@@ -71,7 +71,7 @@ export const menuButton = style({
   font: 'inherit',
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
-  '@media': { [wide]: { display: 'none' } },
+  '@container': { [wide]: { display: 'none' } },
 })
 
 export const panel = style({
@@ -82,7 +82,7 @@ export const panel = style({
   paddingBlock: vars.space.md,
   borderBlockStart: `1px solid ${color.divider}`,
   selectors: { '&[data-open="true"]': { display: 'flex' } },
-  '@media': {
+  '@container': {
     // wide: the panel steps aside so its parts sit in the bar's grid (tools on top)
     [wide]: { display: 'contents', selectors: { '&[data-open="true"]': { display: 'contents' } } },
   },
@@ -97,7 +97,7 @@ export const navList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  '@media': { [wide]: { flexDirection: 'row', gap: vars.space.xs } },
+  '@container': { [wide]: { flexDirection: 'row', gap: vars.space.xs } },
 })
 
 export const navLink = style({
@@ -126,7 +126,7 @@ export const tools = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.md,
-  '@media': {
+  '@container': {
     [wide]: {
       gridArea: 'tools',
       flexDirection: 'row',
@@ -168,8 +168,6 @@ export const loginLink = style([
     selectors: { '&:hover': { background: color.primaryHover } },
   },
 ])
-
-export const icon = style({ width: '1.25em', height: '1.25em', flexShrink: 0 })
 
 /** Unread count: a pill with the number; its meaning is in the accessible text beside it. */
 export const count = style({

@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '../../domain/preferences'
-import { AccessibilityControls } from '../AccessibilityControls/AccessibilityControls'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
-import { Logo } from '../Logo/Logo'
+import { AccessibilityControls } from '../AccessibilityControls'
+import { cx } from '../cx'
+import { CloseIcon, MenuIcon } from '../icons'
+import { useLinkComponent } from '../LinkProvider'
+import { Logo } from '../Logo'
 import * as css from './Header.css'
 import { LanguageMenu } from './LanguageMenu'
 import { MemberMenu, type MemberMenuProps } from './MemberMenu'
@@ -31,21 +33,6 @@ export interface HeaderProps extends MemberMenuProps {
   /** Leaves out the card-layout switch on pages without event cards. */
   withCardLayout?: boolean
   className?: string
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d={
-          open
-            ? 'm6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z'
-            : 'M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z'
-        }
-      />
-    </svg>
-  )
 }
 
 /**
@@ -87,7 +74,7 @@ export function Header({
   }, [open])
 
   return (
-    <header className={[css.header, className].filter(Boolean).join(' ')}>
+    <header className={cx(css.header, className)}>
       <Link href={`#${mainContentId}`} className={css.skipLink}>
         {t`Skip to main content`}
       </Link>
@@ -104,7 +91,7 @@ export function Header({
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <MenuIcon open={open} />
+          {open ? <CloseIcon /> : <MenuIcon />}
           {t`Menu`}
         </button>
         <div ref={panelRef} id={panelId} className={css.panel} data-open={open}>

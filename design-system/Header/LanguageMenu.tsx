@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import { type Locale, locales } from '../../domain/preferences'
-import {
-  DropdownMenu,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-} from '../DropdownMenu/DropdownMenu'
+import { DropdownMenu, DropdownMenuRadioGroup, DropdownMenuRadioItem } from '../DropdownMenu'
+import { GlobeIcon } from '../icons'
 import * as css from './Header.css'
 
 /** Each language named in itself, so a reader finds their own whatever the page language. */
@@ -30,12 +27,7 @@ export function LanguageMenu({ locale, onLocaleChange }: LanguageMenuProps) {
       align="end"
       trigger={
         <button type="button" className={css.toolButton}>
-          <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <g fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="12" cy="12" r="9" />
-              <path d="M3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9Z" />
-            </g>
-          </svg>
+          <GlobeIcon />
           <VisuallyHidden.Root>{t`Language:`} </VisuallyHidden.Root>
           <span lang={locale}>{languageNames[locale]}</span>
         </button>

@@ -5,8 +5,9 @@ import {
   DropdownMenuItem,
   DropdownMenuLinkItem,
   DropdownMenuSeparator,
-} from '../DropdownMenu/DropdownMenu'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
+} from '../DropdownMenu'
+import { PersonIcon } from '../icons'
+import { useLinkComponent } from '../LinkProvider'
 import * as css from './Header.css'
 import { defaultMemberHrefs, type MemberLinkId, memberLinkIds } from './memberLinks'
 
@@ -26,17 +27,6 @@ export interface MemberMenuProps {
   showWishList?: boolean
   /** Logs out in place; without it, Logout is a link to /Logout.html. */
   onLogout?: () => void
-}
-
-function PersonIcon() {
-  return (
-    <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
-      />
-    </svg>
-  )
 }
 
 /** The header's member area: a login link for visitors, a welcome menu for members. */

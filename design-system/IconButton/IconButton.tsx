@@ -1,16 +1,17 @@
+import { VisuallyHidden } from 'radix-ui'
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
-import { visuallyHidden } from '../FormField/field.css'
-import { Spinner } from '../Spinner/Spinner'
-import * as styles from './IconButton.css'
+import { button } from '../Button'
+import { cx } from '../cx'
+import { Spinner } from '../Spinner'
 
 export const iconButtonVariants = ['ghost', 'secondary', 'primary'] as const
-export const iconButtonSizes = ['small', 'medium'] as const
+export const iconButtonSizes = ['small', 'medium', 'large'] as const
 
 export interface IconButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
   /** What the button does, in the user's language ("Close", "Zoom in"): its accessible name. */
   label: string
-  /** An SVG or glyph; hidden from screen readers, the label speaks for it. */
+  /** An icon from design-system/icons; hidden from screen readers, the label speaks for it. */
   icon: ReactNode
   variant?: (typeof iconButtonVariants)[number]
   size?: (typeof iconButtonSizes)[number]
@@ -19,11 +20,14 @@ export interface IconButtonProps
   ref?: Ref<HTMLButtonElement>
 }
 
-/** A button showing only an icon (close, zoom, favourite); it cannot exist without a label. */
+/**
+ * A button showing only an icon (close, zoom, favourite); it cannot exist without a label.
+ * Drawn by Button's recipe as a square, so both look and behave alike.
+ */
 export function IconButton({
   label,
   icon,
-  variant,
+  variant = 'ghost',
   size,
   loading = false,
   type = 'button',
@@ -39,12 +43,10 @@ export function IconButton({
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
-      className={[styles.iconButton({ variant, size }), className].filter(Boolean).join(' ')}
+      className={cx(button({ variant, size, shape: 'icon' }), className)}
     >
-      <span className={styles.icon} aria-hidden="true">
-        {loading ? <Spinner label="" /> : icon}
-      </span>
-      <span className={visuallyHidden}>{label}</span>
+      {loading ? <Spinner label="" /> : icon}
+      <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
     </button>
   )
 }

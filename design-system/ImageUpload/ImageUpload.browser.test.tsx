@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { renderInBrowser } from '../FormField/renderInBrowser'
+import { renderInBrowser } from '../testing'
 import { ImageUpload } from './ImageUpload'
 
 // a real 1×1 PNG, so the preview can load

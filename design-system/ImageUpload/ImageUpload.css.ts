@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
-
-export const stack = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' })
+import { color, vars } from '../tokens'
 
 // The native file input stays (it is understood everywhere and accepts drops); only its button
 // is styled like our secondary Button.

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 import { errorMessages } from '../../domain/errors'
 import { imageMimeTypes } from '../../domain/imageType'
-import { Button } from '../Button/Button'
-import { FormField } from '../FormField/FormField'
-import { Spinner } from '../Spinner/Spinner'
+import { Button } from '../Button'
+import { cx } from '../cx'
+import { type FieldProps, FormField, splitFieldProps } from '../FormField'
+import { Stack } from '../layout'
+import { Spinner } from '../Spinner'
 import * as styles from './ImageUpload.css'
 import { readImageType } from './readImageType'
 
@@ -12,13 +14,11 @@ export const imageUploadAccept = Object.values(imageMimeTypes).join(',')
 
 type Status = 'idle' | 'checking' | 'uploading' | 'uploaded' | 'failed' | 'notAnImage'
 
-export interface ImageUploadProps {
-  /** e.g. "Front image of credit card". */
-  label: ReactNode
-  hint?: ReactNode
-  /** An error from the form itself (e.g. required and missing); upload errors are shown by the part. */
-  error?: ReactNode
-  required?: boolean
+/**
+ * `label` e.g. "Front image of credit card"; `error` is the form's own (required and missing),
+ * upload errors are shown by the part.
+ */
+export interface ImageUploadProps extends FieldProps {
   disabled?: boolean
   /**
    * Sends the image (e.g. to the pre-signed upload address). Called only for files whose
@@ -27,8 +27,6 @@ export interface ImageUploadProps {
   onUpload: (file: File) => Promise<void>
   /** Called when the visitor removes the chosen image. */
   onRemove?: () => void
-  id?: string
-  className?: string
 }
 
 /**
@@ -36,17 +34,8 @@ export interface ImageUploadProps {
  * The file is checked by its content, not its name: anything but a JPEG, PNG, GIF or WebP gets
  * "You can only upload Image file!". Shows a preview and the upload's progress and outcome.
  */
-export function ImageUpload({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  onUpload,
-  onRemove,
-  id,
-  className,
-}: ImageUploadProps) {
+export function ImageUpload(props: ImageUploadProps) {
+  const [{ error, ...field }, { disabled, onUpload, onRemove }] = splitFieldProps(props)
   const { t } = useLingui()
   const inputRef = useRef<HTMLInputElement>(null)
   const [status, setStatus] = useState<Status>('idle')
@@ -120,16 +109,9 @@ export function ImageUpload({
           : null
 
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={ownError ?? error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <FormField {...field} error={ownError ?? error}>
       {(control) => (
-        <div className={styles.stack}>
+        <Stack gap="sm" align="start">
           <input
             {...control}
             ref={inputRef}
@@ -144,7 +126,7 @@ export function ImageUpload({
               <img className={styles.image} src={previewUrl} alt={t`Preview of ${fileName}`} />
               <div className={styles.details}>
                 <p className={styles.fileName}>{fileName}</p>
-                <div className={styles.stack}>
+                <Stack gap="sm" align="start">
                   {status === 'failed' && (
                     <Button size="small" onClick={() => upload(file, attempt.current)}>
                       {t`Try again`}
@@ -153,20 +135,18 @@ export function ImageUpload({
                   <Button size="small" variant="ghost" onClick={remove} disabled={disabled}>
                     {t`Remove image`}
                   </Button>
-                </div>
+                </Stack>
               </div>
             </div>
           )}
           <p
-            className={[styles.status, status === 'uploaded' ? styles.statusDone : '']
-              .filter(Boolean)
-              .join(' ')}
+            className={cx(styles.status, status === 'uploaded' && styles.statusDone)}
             role="status"
           >
             {(status === 'checking' || status === 'uploading') && <Spinner label="" />}
             {statusText}
           </p>
-        </div>
+        </Stack>
       )}
     </FormField>
   )

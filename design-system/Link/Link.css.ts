@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 const base = style({
   color: color.link,
@@ -28,10 +28,4 @@ export const link = styleVariants({
   ],
 })
 
-export const externalIcon = style({
-  display: 'inline-block',
-  width: '0.85em',
-  height: '0.85em',
-  marginInlineStart: '0.2em',
-  verticalAlign: '-0.05em',
-})
+export const externalIcon = style({ marginInlineStart: '0.2em' })

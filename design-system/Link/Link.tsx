@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { visuallyHidden } from '../FormField/field.css'
-import { type LinkComponentProps, useLinkComponent } from '../LinkProvider/LinkProvider'
+import { VisuallyHidden } from 'radix-ui'
+import { cx } from '../cx'
+import { ExternalLinkIcon } from '../icons'
+import { type LinkComponentProps, useLinkComponent } from '../LinkProvider'
 import * as styles from './Link.css'
 
 export const linkVariants = ['inline', 'standalone'] as const
@@ -31,21 +33,14 @@ export function Link({
     <Anchor
       {...props}
       target={external ? '_blank' : undefined}
-      rel={external ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}
-      className={[styles.link[variant], className].filter(Boolean).join(' ')}
+      rel={external ? `noopener noreferrer ${rel ?? ''}`.trim() : rel}
+      className={cx(styles.link[variant], className)}
     >
       {children}
       {external && (
         <>
-          <svg className={styles.externalIcon} viewBox="0 0 16 16" aria-hidden="true">
-            <path
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              d="M9 2h5v5M14 2 7.5 8.5M12 9.5V14H2V4h4.5"
-            />
-          </svg>
-          <span className={visuallyHidden}> {t`(opens in a new tab)`}</span>
+          <ExternalLinkIcon size="small" className={styles.externalIcon} />
+          <VisuallyHidden.Root> {t`(opens in a new tab)`}</VisuallyHidden.Root>
         </>
       )}
     </Anchor>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 export const logo = recipe({
   base: {

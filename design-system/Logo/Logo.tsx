@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react'
+import { cx } from '../cx'
 import { accent, cut, logo, mark } from './Logo.css'
 
 export const logoSizes = ['small', 'medium', 'large'] as const
@@ -19,7 +20,7 @@ export interface LogoProps extends HTMLAttributes<HTMLSpanElement> {
  */
 export function Logo({ size, className, ...props }: LogoProps) {
   return (
-    <span {...props} className={[logo({ size }), className].filter(Boolean).join(' ')}>
+    <span {...props} className={cx(logo({ size }), className)}>
       <svg className={mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         {/* a ticket with a perforated tear-off edge */}
         <path

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, screen, vars } from '../tokens'
 
 export const banner = style({
   display: 'flex',
@@ -10,15 +10,10 @@ export const banner = style({
   color: color.text,
   borderBlockEnd: `2px solid ${color.border}`,
   fontSize: vars.fontSize.sm,
-  '@media': { [media.tablet]: { alignItems: 'center' } },
+  '@container': { [screen.tablet]: { alignItems: 'center' } },
 })
 
-export const icon = style({
-  width: '1.5em',
-  height: '1.5em',
-  flexShrink: 0,
-  color: color.warningText,
-})
+export const icon = style({ color: color.warningText })
 
 export const text = style({ margin: 0, flex: 1 })
 

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { cx } from '../cx'
+import { WarningIcon } from '../icons'
+import { useLinkComponent } from '../LinkProvider'
 import { banner, details, icon, text, title } from './MaintenanceBanner.css'
 
 /** The weekly maintenance window of spec §9: Wednesday 00:00–02:00 Hong Kong time. */
@@ -25,13 +27,8 @@ export function MaintenanceBanner({ visible, detailsHref, className }: Maintenan
   if (!visible) return null
   const { from, to } = maintenanceWindow
   return (
-    <section aria-labelledby={titleId} className={[banner, className].filter(Boolean).join(' ')}>
-      <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 2 1 21h22L12 2Zm0 5.5L19.5 19h-15L12 7.5ZM11 10v5h2v-5h-2Zm0 6v2h2v-2h-2Z"
-        />
-      </svg>
+    <section aria-labelledby={titleId} className={cx(banner, className)}>
+      <WarningIcon size="large" className={icon} />
       <p className={text}>
         <span id={titleId} className={title}>
           {t`System maintenance`}

@@ -1,18 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-})
+import { color, vars } from '../tokens'
 
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   paddingBlock: vars.space.md,
   borderBlockEnd: `1px solid ${color.divider}`,
   selectors: { '&:first-child': { paddingBlockStart: 0 } },

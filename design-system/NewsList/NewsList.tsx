@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '../Link/Link'
-import { PlainText } from '../PlainText/PlainText'
-import { intlLocale } from '../PriceTable/formatHkd'
+import { formatLongDate } from '../format'
+import { Link } from '../Link'
+import { Stack } from '../layout'
+import { PlainText } from '../PlainText'
 import * as css from './NewsList.css'
 
 export interface NewsItem {
@@ -26,16 +27,12 @@ export interface NewsListProps {
 export function NewsList({ items, headingLevel = 3, className }: NewsListProps) {
   const { t, i18n } = useLingui()
   const Heading = `h${headingLevel}` as const
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
-    dateStyle: 'long',
-    timeZone: 'Asia/Hong_Kong',
-  })
   return (
-    <ul className={[css.list, className].filter(Boolean).join(' ')}>
+    <Stack as="ul" gap="none" className={className}>
       {items.map(({ title, ...item }) => (
-        <li key={item.id} className={css.item}>
+        <Stack as="li" key={item.id} gap="xs" className={css.item}>
           <time dateTime={item.publishedAt} className={css.date}>
-            {date.format(new Date(item.publishedAt))}
+            {formatLongDate(item.publishedAt, i18n.locale)}
           </time>
           <Heading className={css.title}>{title}</Heading>
           <PlainText text={item.body} className={css.body} />
@@ -44,8 +41,8 @@ export function NewsList({ items, headingLevel = 3, className }: NewsListProps) 
               {t`Read more: ${title}`}
             </Link>
           )}
-        </li>
+        </Stack>
       ))}
-    </ul>
+    </Stack>
   )
 }

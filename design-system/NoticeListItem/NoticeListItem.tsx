@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HTMLAttributes } from 'react'
-import { Badge } from '../Badge/Badge'
-import { formatDateTime } from '../Receipt/formatDateTime'
+import { Badge } from '../Badge'
+import { cx } from '../cx'
+import { formatDateTime } from '../format'
 import * as css from './NoticeListItem.css'
 
 export interface NoticeListItemProps {
@@ -18,7 +19,7 @@ export interface NoticeListItemProps {
 
 /** The inbox list the items go in. */
 export function NoticeList({ className, ...props }: HTMLAttributes<HTMLUListElement>) {
-  return <ul {...props} className={[css.list, className].filter(Boolean).join(' ')} />
+  return <ul {...props} className={cx(css.list, className)} />
 }
 
 /**
@@ -38,7 +39,7 @@ export function NoticeListItem({ id, title, sentAt, excerpt, read, onOpen }: Not
                 <Trans>Unread</Trans>
               </Badge>
             )}
-            <span className={read ? css.title : `${css.title} ${css.unreadTitle}`}>{title}</span>
+            <span className={cx(css.title, !read && css.unreadTitle)}>{title}</span>
           </span>
           <span className={css.date}>{formatDateTime(sentAt, i18n.locale)}</span>
           {excerpt && <span className={css.excerpt}>{excerpt}</span>}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { type OnSaleTab, onSaleTabs } from '../../domain/filters'
-import { Tabs } from '../Tabs/Tabs'
+import { Tabs } from '../Tabs'
 
 export interface OnSaleTabsProps {
   value: OnSaleTab

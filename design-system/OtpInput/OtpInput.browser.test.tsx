@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { renderInBrowser } from '../FormField/renderInBrowser'
+import { renderInBrowser } from '../testing'
 import { OtpInput, type OtpInputProps } from './OtpInput'
 
 function Code(props: Partial<OtpInputProps>) {
@@ -92,7 +92,8 @@ describe('Resend code', () => {
     expect(onResend).not.toHaveBeenCalled()
 
     await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 3000 }).toBeNull()
-    expect(screen.getByText('You can now request a new code.')).toBeInTheDocument()
+    // the announcement is set by an effect after the render that enables the button
+    expect(await screen.findByText('You can now request a new code.')).toBeInTheDocument()
     await userEvent.keyboard('{Enter}')
     expect(onResend).toHaveBeenCalledOnce()
   })

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, focusRing, vars } from '../tokens'
 
 export const box = style({
   position: 'relative',
@@ -48,10 +48,8 @@ export const cell = style({
       borderColor: color.dangerText,
       boxShadow: `inset 0 0 0 1px ${color.dangerText}`,
     },
-    [`${input}:focus-visible + ${cells} &[data-active="true"]`]: {
-      outline: `3px solid ${color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    // the real input is invisible: its focus ring is drawn on the cell the next digit goes in
+    [`${input}:focus-visible + ${cells} &[data-active="true"]`]: focusRing,
     [`${input}:disabled + ${cells} &`]: { background: color.surfaceMuted },
   },
 })
@@ -61,14 +59,6 @@ export const caret = style({
   width: '2px',
   height: '1.5rem',
   background: color.text,
-})
-
-export const resend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBlockStart: vars.space.sm,
 })
 
 export const countdown = style({ color: color.textMuted, fontSize: vars.fontSize.sm })

@@ -1,28 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ClipboardEvent, type ReactNode, type Ref, type SyntheticEvent, useState } from 'react'
 import { otpLength } from '../../domain/otp'
-import { FormField } from '../FormField/FormField'
+import { type FieldProps, FormField, splitFieldProps } from '../FormField'
+import { Stack } from '../layout'
 import * as styles from './OtpInput.css'
 import { ResendCode, type ResendCodeProps } from './ResendCode'
 
 /** Digits only, at most `otpLength` of them: "Your code: 123 456" becomes "123456". */
 export const cleanOtp = (text: string) => text.replace(/\D/g, '').slice(0, otpLength)
 
-export interface OtpInputProps extends Partial<ResendCodeProps> {
+/** Label and hint have defaults; the code is always required. */
+export interface OtpInputProps
+  extends Partial<ResendCodeProps>,
+    Omit<FieldProps, 'label' | 'required'> {
   /** The code typed so far (digits only). */
   value: string
   onValueChange: (code: string) => void
   /** Called once all six digits are in, e.g. to submit straight away. */
   onComplete?: (code: string) => void
+  /** Defaults to "Verification code"; the hint to "Enter the 6-digit code we sent you". */
   label?: ReactNode
-  /** Defaults to "Enter the 6-digit code we sent you". */
-  hint?: ReactNode
-  /** e.g. the login error "wrong password" for a code that does not match. */
-  error?: ReactNode
   disabled?: boolean
   name?: string
-  id?: string
-  className?: string
   ref?: Ref<HTMLInputElement>
 }
 
@@ -38,17 +37,22 @@ export function OtpInput({
   onComplete,
   label,
   hint,
-  error,
   disabled,
   name,
-  id,
   className,
   ref,
   sentAt,
   onResend,
   now,
+  ...props
 }: OtpInputProps) {
   const { t } = useLingui()
+  const [field] = splitFieldProps({
+    ...props,
+    label: label ?? t`Verification code`,
+    hint: hint ?? t`Enter the ${otpLength}-digit code we sent you`,
+    required: true,
+  })
   const [caret, setCaret] = useState<number | null>(null)
   const code = cleanOtp(value)
   const active = Math.min(caret ?? code.length, otpLength - 1)
@@ -70,14 +74,8 @@ export function OtpInput({
   }
 
   return (
-    <div className={className}>
-      <FormField
-        label={label ?? t`Verification code`}
-        hint={hint ?? t`Enter the ${otpLength}-digit code we sent you`}
-        error={error}
-        required
-        id={id}
-      >
+    <Stack gap="sm" className={className}>
+      <FormField {...field}>
         {(control) => (
           <div className={styles.box}>
             <input
@@ -129,6 +127,6 @@ export function OtpInput({
       {onResend && sentAt !== undefined && (
         <ResendCode sentAt={sentAt} onResend={onResend} now={now} />
       )}
-    </div>
+    </Stack>
   )
 }

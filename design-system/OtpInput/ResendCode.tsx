@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import { otpResendSecondsLeft } from '../../domain/otp'
-import { Button } from '../Button/Button'
-import { visuallyHidden } from '../FormField/field.css'
+import { Button } from '../Button'
+import { Inline } from '../layout'
 import * as styles from './OtpInput.css'
 
 export interface ResendCodeProps {
@@ -60,7 +61,7 @@ export function ResendCode({ sentAt, onResend, now = Date.now }: ResendCodeProps
   }
 
   return (
-    <div className={styles.resend}>
+    <Inline gap="sm">
       <Button
         variant="secondary"
         size="small"
@@ -77,9 +78,7 @@ export function ResendCode({ sentAt, onResend, now = Date.now }: ResendCodeProps
         </span>
       )}
       {/* polite, and only two messages per countdown: never a number every second */}
-      <span className={visuallyHidden} aria-live="polite">
-        {announcement}
-      </span>
-    </div>
+      <VisuallyHidden.Root aria-live="polite">{announcement}</VisuallyHidden.Root>
+    </Inline>
   )
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { useLinkComponent } from '../LinkProvider'
+import { Inline } from '../layout'
 import * as styles from './Pagination.css'
 import { pageRange } from './pageRange'
 
@@ -68,7 +69,7 @@ export function Pagination({
 
   return (
     <nav aria-label={label ?? t`Pagination`} className={className}>
-      <ul className={styles.list}>
+      <Inline as="ul" gap="xs">
         <li>
           {control(
             page - 1,
@@ -97,7 +98,7 @@ export function Pagination({
             t`Next page`,
           )}
         </li>
-      </ul>
+      </Inline>
     </nav>
   )
 }

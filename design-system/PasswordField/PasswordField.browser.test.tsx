@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { renderInBrowser } from '../FormField/renderInBrowser'
+import { renderInBrowser } from '../testing'
 import { PasswordField } from './PasswordField'
 
 describe('PasswordField show/hide, used with a keyboard', () => {

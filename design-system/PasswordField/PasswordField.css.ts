@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 export const wrapper = style({ position: 'relative' })
 
@@ -8,23 +8,12 @@ export const input = style({
   paddingInlineEnd: `calc(${vars.target.min} + ${vars.space.xs})`,
 })
 
+/** The show/hide button sits inside the box, at its end. */
 export const toggle = style({
   position: 'absolute',
   insetBlockStart: 0,
   insetInlineEnd: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.target.min,
   height: '100%',
-  minHeight: vars.target.min,
-  padding: 0,
   border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
   color: color.link,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: color.surfaceMuted } },
 })
-
-export const icon = style({ width: '1.5rem', height: '1.5rem' })

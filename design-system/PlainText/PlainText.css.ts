@@ -1,20 +1,13 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../tokens/vars.css'
+import { vars } from '../tokens'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  overflowWrap: 'anywhere',
-})
+export const root = style({ overflowWrap: 'anywhere' })
 
 export const paragraph = style({ margin: 0, lineHeight: vars.lineHeight.normal })
 
+/** Bullets and indent stay: Stack leaves a list bare. */
 export const list = style({
-  margin: 0,
+  listStyle: 'disc',
   paddingInlineStart: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   lineHeight: vars.lineHeight.normal,
 })

@@ -1,5 +1,7 @@
 import { Fragment } from 'react'
-import { Link } from '../Link/Link'
+import { cx } from '../cx'
+import { Link } from '../Link'
+import { Stack } from '../layout'
 import * as css from './PlainText.css'
 import { plainTextBlocks } from './plainTextBlocks'
 import { sitePathSegments } from './sitePathSegments'
@@ -36,18 +38,18 @@ function Line({ text, linkSitePaths }: { text: string; linkSitePaths: boolean })
 /** Draws the API's plain text as paragraphs and bullet lists, as text (nothing to sanitise). */
 export function PlainText({ text, linkSitePaths = false, className }: PlainTextProps) {
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')}>
+    <Stack gap="md" className={cx(css.root, className)}>
       {plainTextBlocks(text).map((block, index) =>
         block.kind === 'list' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks of a text never move
-          <ul key={index} className={css.list}>
+          <Stack as="ul" key={index} gap="xs" className={css.list}>
             {block.items.map((item, itemIndex) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: items of a text never move
               <li key={itemIndex}>
                 <Line text={item} linkSitePaths={linkSitePaths} />
               </li>
             ))}
-          </ul>
+          </Stack>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks of a text never move
           <p key={index} className={css.paragraph}>
@@ -61,6 +63,6 @@ export function PlainText({ text, linkSitePaths = false, className }: PlainTextP
           </p>
         ),
       )}
-    </div>
+    </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 export const card = style({
   display: 'grid',
@@ -36,10 +36,3 @@ export const expiring = style({
 })
 
 export const quiet = style({ margin: 0, color: color.textMuted })
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-})

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type HTMLAttributes, useId } from 'react'
-import { Link } from '../Link/Link'
-import { formatCount } from '../PriceTable/formatHkd'
-import { formatDate } from '../Receipt/formatDateTime'
-import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton'
+import { cx } from '../cx'
+import { formatCount, formatDate } from '../format'
+import { Link } from '../Link'
+import { Inline } from '../layout'
+import { Skeleton, SkeletonGroup } from '../Skeleton'
 import * as css from './PointsBalanceCard.css'
 
 export interface ExpiringPoints {
@@ -41,11 +42,7 @@ export function PointsBalanceCard({
   const expiringPoints = expiring ? formatCount(expiring.points, i18n.locale) : ''
   const expiryDate = expiring ? formatDate(expiring.expiresAt, i18n.locale) : ''
   return (
-    <section
-      {...props}
-      aria-labelledby={titleId}
-      className={[css.card, className].filter(Boolean).join(' ')}
-    >
+    <section {...props} aria-labelledby={titleId} className={cx(css.card, className)}>
       <Heading id={titleId} className={css.title}>
         <Trans>My points</Trans>
       </Heading>
@@ -75,7 +72,7 @@ export function PointsBalanceCard({
           )}
         </>
       )}
-      <div className={css.actions}>
+      <Inline gap="lg">
         <Link href={buyPointsHref} variant="standalone">
           <Trans>Buy points</Trans>
         </Link>
@@ -84,7 +81,7 @@ export function PointsBalanceCard({
             <Trans>Points history</Trans>
           </Link>
         )}
-      </div>
+      </Inline>
     </section>
   )
 }

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Popover as RadixPopover } from 'radix-ui'
 import { type ReactElement, type ReactNode, useId } from 'react'
-import { CloseIcon } from '../Dialog/CloseIcon'
+import { cx } from '../cx'
+import { Inline, sprinkles } from '../layout'
+import { OverlayClose, overlaySurface } from '../overlay'
 import * as styles from './Popover.css'
 
 export const popoverSides = ['top', 'right', 'bottom', 'left'] as const
@@ -43,17 +45,21 @@ export function Popover({
           sideOffset={6}
           collisionPadding={8}
           aria-labelledby={titleId}
-          className={styles.content}
+          className={cx(
+            overlaySurface(),
+            styles.content,
+            sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+          )}
         >
-          <div className={styles.header}>
+          <Inline justify="between" align="start" gap="sm" wrap={false}>
             {/* not a heading: a popover sits inside any part of the page's outline */}
             <p id={titleId} className={styles.title}>
               {title}
             </p>
-            <RadixPopover.Close className={styles.close} aria-label={t`Close`}>
-              <CloseIcon />
+            <RadixPopover.Close asChild>
+              <OverlayClose label={t`Close`} className={styles.close} />
             </RadixPopover.Close>
-          </div>
+          </Inline>
           {children}
           <RadixPopover.Arrow className={styles.arrow} />
         </RadixPopover.Content>

@@ -1,22 +1,11 @@
 import { style } from '@vanilla-extract/css'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, screen, vars } from '../tokens'
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   padding: vars.space.lg,
   border: `1px solid ${color.divider}`,
   borderRadius: vars.radius.lg,
   background: color.surface,
-})
-
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
 })
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl })
@@ -28,8 +17,8 @@ export const list = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' },
+  '@container': {
+    [screen.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' },
   },
 })
 
@@ -49,7 +38,6 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { background: color.surfaceMuted, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px' },
     '&[aria-current="page"]': { borderColor: color.primary, borderWidth: 3 },
   },
 })

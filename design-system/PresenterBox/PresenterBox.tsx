@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { Button } from '../Button/Button'
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { Button } from '../Button'
+import { cx } from '../cx'
+import { useLinkComponent } from '../LinkProvider'
+import { Inline, Stack } from '../layout'
 import * as css from './PresenterBox.css'
 
 export interface Presenter {
@@ -44,11 +46,8 @@ export function PresenterBox({
   const Heading = `h${headingLevel}` as const
   if (presenters.length === 0) return null
   return (
-    <section
-      aria-labelledby={headingId}
-      className={[css.root, className].filter(Boolean).join(' ')}
-    >
-      <div className={css.top}>
+    <Stack as="section" gap="md" aria-labelledby={headingId} className={cx(css.root, className)}>
+      <Inline justify="between" gap="sm">
         <Heading id={headingId} className={css.heading}>
           {t`Presenters`}
         </Heading>
@@ -61,7 +60,7 @@ export function PresenterBox({
         >
           {open ? t`Hide presenters` : t`Show presenters`}
         </Button>
-      </div>
+      </Inline>
       <ul id={listId} className={css.list} hidden={!open}>
         {presenters.map((presenter) => (
           <li key={presenter.id}>
@@ -84,6 +83,6 @@ export function PresenterBox({
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   )
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TableHTMLAttributes } from 'react'
-import { Badge } from '../Badge/Badge'
-import { formatHkd } from './formatHkd'
+import { Badge } from '../Badge'
+import { cx } from '../cx'
+import { formatHkd } from '../format'
 import * as css from './PriceTable.css'
 
 /** One price: a seating zone ("Zone A"), a price class ("Full-time student") or a cinema class. */
@@ -27,13 +28,13 @@ export function PriceTable({ rows, caption, className, ...props }: PriceTablePro
   const title = caption ?? t`Ticket prices`
   if (rows.length === 0) {
     return (
-      <p className={[css.empty, className].filter(Boolean).join(' ')}>
+      <p className={cx(css.empty, className)}>
         <Trans>Ticket prices will be announced later.</Trans>
       </p>
     )
   }
   return (
-    <table {...props} className={[css.table, className].filter(Boolean).join(' ')}>
+    <table {...props} className={cx(css.table, className)}>
       <caption className={css.caption}>{title}</caption>
       <thead>
         <tr>

@@ -1,17 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, media, vars } from '../tokens/vars.css'
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' },
-  },
-})
+import { color, focusRingInset, vars } from '../tokens'
 
 export const tile = style({
   position: 'relative',
@@ -44,6 +32,6 @@ export const link = style({
     '&::after': { content: '""', position: 'absolute', inset: 0 },
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: 'none', textDecoration: 'underline' },
-    '&:focus-visible::after': { outline: `3px solid ${color.focusRing}`, outlineOffset: '-3px' },
+    '&:focus-visible::after': focusRingInset,
   },
 })

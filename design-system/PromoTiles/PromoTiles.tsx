@@ -1,4 +1,5 @@
-import { useLinkComponent } from '../LinkProvider/LinkProvider'
+import { useLinkComponent } from '../LinkProvider'
+import { Tiles } from '../layout'
 import * as css from './PromoTiles.css'
 
 export interface PromoTile {
@@ -21,7 +22,7 @@ export interface PromoTilesProps {
 export function PromoTiles({ tiles, className }: PromoTilesProps) {
   const Link = useLinkComponent()
   return (
-    <ul className={[css.list, className].filter(Boolean).join(' ')}>
+    <Tiles as="ul" gap="lg" minColumn="medium" className={className}>
       {tiles.map((tile) => (
         <li key={tile.id} className={css.tile}>
           <img
@@ -38,6 +39,6 @@ export function PromoTiles({ tiles, className }: PromoTilesProps) {
           </Link>
         </li>
       ))}
-    </ul>
+    </Tiles>
   )
 }

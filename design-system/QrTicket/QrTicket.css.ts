@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, screen, vars } from '../tokens'
 
 export const ticket = style({
   display: 'grid',
@@ -11,10 +11,10 @@ export const ticket = style({
   background: color.surface,
   color: color.text,
   maxWidth: '40rem',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'max-content 1fr', alignItems: 'start' },
-    print: { color: 'CanvasText', background: 'Canvas' },
+  '@container': {
+    [screen.tablet]: { gridTemplateColumns: 'max-content 1fr', alignItems: 'start' },
   },
+  '@media': { print: { color: 'CanvasText', background: 'Canvas' } },
 })
 
 /**

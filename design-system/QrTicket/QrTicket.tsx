@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type HTMLAttributes, useId, useMemo } from 'react'
-import { formatDateTime } from '../Receipt/formatDateTime'
+import { cx } from '../cx'
+import { formatDateTime } from '../format'
 import * as css from './QrTicket.css'
 import { qrPath } from './qrPath'
 
@@ -41,11 +42,7 @@ export function QrTicket({
   const { size, d } = useMemo(() => qrPath(payload), [payload])
   const Heading = `h${headingLevel}` as const
   return (
-    <figure
-      {...props}
-      aria-labelledby={titleId}
-      className={[css.ticket, className].filter(Boolean).join(' ')}
-    >
+    <figure {...props} aria-labelledby={titleId} className={cx(css.ticket, className)}>
       <svg
         role="img"
         aria-label={t`QR code of ticket ${ticketNo}`}
@@ -59,7 +56,7 @@ export function QrTicket({
         <Heading id={titleId} className={css.title}>
           {eventName}
         </Heading>
-        {seat && <p className={`${css.hint} ${css.seat}`}>{seat}</p>}
+        {seat && <p className={cx(css.hint, css.seat)}>{seat}</p>}
         <dl className={css.fields}>
           <dt>
             <Trans>Date and time</Trans>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
+import { cx } from '../cx'
 import * as css from './QuantityPicker.css'
 
 export interface QuantityPickerProps {
@@ -49,7 +50,7 @@ export function QuantityPicker({
   }
 
   return (
-    <fieldset className={[css.root, className].filter(Boolean).join(' ')}>
+    <fieldset className={cx(css.root, className)}>
       <legend id={labelId} className={css.label}>
         {label}
       </legend>

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 export const options = styleVariants({
   vertical: { display: 'grid', gap: 0 },

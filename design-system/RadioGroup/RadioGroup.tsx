@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react'
-import { FormField } from '../FormField/FormField'
+import { cx } from '../cx'
+import { type FieldProps, FormField, splitFieldProps } from '../FormField'
 import * as styles from './RadioGroup.css'
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const
@@ -10,12 +11,7 @@ export interface RadioOption {
   disabled?: boolean
 }
 
-export interface RadioGroupProps {
-  /** The question, shown as the group's legend. */
-  label: ReactNode
-  hint?: ReactNode
-  error?: ReactNode
-  required?: boolean
+export interface RadioGroupProps extends FieldProps {
   options: readonly RadioOption[]
   /** The chosen value (controlled); leave undefined and use `defaultValue` to let the group keep it. */
   value?: string
@@ -25,41 +21,24 @@ export interface RadioGroupProps {
   name?: string
   orientation?: (typeof radioGroupOrientations)[number]
   disabled?: boolean
-  className?: string
 }
 
 /**
  * One answer out of a few, all visible at once (title, gender, collection method). Native
- * radio buttons in a fieldset: arrow keys move the choice, Tab leaves the group, and every
- * screen reader announces "2 of 3".
+ * radio buttons in a fieldset whose legend is the label: arrow keys move the choice, Tab
+ * leaves the group, and every screen reader announces "2 of 3".
  */
-export function RadioGroup({
-  label,
-  hint,
-  error,
-  required,
-  options,
-  value,
-  defaultValue,
-  onValueChange,
-  name,
-  orientation = 'vertical',
-  disabled,
-  className,
-}: RadioGroupProps) {
+export function RadioGroup(props: RadioGroupProps) {
+  const [
+    field,
+    { options, value, defaultValue, onValueChange, name, orientation = 'vertical', disabled },
+  ] = splitFieldProps(props)
   const generatedName = useId()
   const groupName = name ?? generatedName
   const [kept, setKept] = useState(defaultValue)
   const chosen = value ?? kept
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      group
-      className={className}
-    >
+    <FormField {...field} group>
       {(control) => (
         <div className={styles.options[orientation]}>
           {options.map((option, index) => {
@@ -67,9 +46,7 @@ export function RadioGroup({
             return (
               <label
                 key={option.value}
-                className={[styles.option, optionDisabled ? styles.optionDisabled : '']
-                  .filter(Boolean)
-                  .join(' ')}
+                className={cx(styles.option, optionDisabled && styles.optionDisabled)}
               >
                 <input
                   type="radio"

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 // On paper: system colours (ink on paper) whatever the screen theme, no shadows, no buttons.
 const paper = { color: 'CanvasText', background: 'Canvas', boxShadow: 'none' }
@@ -14,14 +14,6 @@ export const receipt = style({
   color: color.text,
   maxWidth: '48rem',
   '@media': { print: { ...paper, border: 'none', padding: 0, maxWidth: 'none' } },
-})
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
 })
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl })

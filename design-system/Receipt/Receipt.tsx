@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import { Fragment, type HTMLAttributes, useId } from 'react'
-import { Badge } from '../Badge/Badge'
-import { Button } from '../Button/Button'
-import { formatHkd } from '../PriceTable/formatHkd'
-import { formatDateTime } from './formatDateTime'
+import { Badge } from '../Badge'
+import { Button } from '../Button'
+import { cx } from '../cx'
+import { formatDateTime, formatHkd } from '../format'
+import { Inline } from '../layout'
 import { lastFourDigits, maskCardNumber } from './maskCardNumber'
 import * as css from './Receipt.css'
 
@@ -68,12 +69,8 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
   const cardEnding = record.cardNumber ? lastFourDigits(record.cardNumber) : ''
 
   return (
-    <article
-      {...props}
-      aria-labelledby={titleId}
-      className={[css.receipt, className].filter(Boolean).join(' ')}
-    >
-      <header className={css.header}>
+    <article {...props} aria-labelledby={titleId} className={cx(css.receipt, className)}>
+      <Inline as="header" justify="between" align="baseline" gap="sm">
         <Heading id={titleId} className={css.title}>
           <Trans>Receipt</Trans>
         </Heading>
@@ -85,7 +82,7 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
             <Trans>Print receipt</Trans>
           </Button>
         )}
-      </header>
+      </Inline>
 
       <dl className={css.fields}>
         <dt>

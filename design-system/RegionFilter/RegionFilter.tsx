@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type Region, regions } from '../../domain/filters'
-import { FilterChips } from '../CalendarFilter/FilterChips'
+import { FilterChips } from '../CalendarFilter'
 
 export interface RegionFilterProps {
   /** The chosen region, or null for all regions. */

@@ -1,7 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+import { color, focusRing, focusRingInset, vars } from '../tokens'
 
 export const label = style({ fontWeight: vars.fontWeight.bold, color: color.text })
 
@@ -14,7 +12,8 @@ export const field = style({
   background: color.surface,
   overflow: 'hidden',
   selectors: {
-    '&:focus-within': { outline: `3px solid ${color.focusRing}`, outlineOffset: '2px' },
+    // one ring around the input and its buttons together
+    '&:focus-within': focusRing,
   },
 })
 
@@ -47,7 +46,8 @@ const iconButton = style({
   border: 'none',
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outlineOffset: '-4px' } },
+  // inside the field's border, which clips anything outside
+  selectors: { '&:focus-visible': focusRingInset },
 })
 
 export const clearButton = style([
@@ -73,5 +73,3 @@ export const submitButton = style([
     },
   },
 ])
-
-export const icon = style({ width: '1.25em', height: '1.25em', flexShrink: 0 })

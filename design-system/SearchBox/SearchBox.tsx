@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { CloseIcon, SearchIcon } from '../icons'
+import { Stack } from '../layout'
 import * as css from './SearchBox.css'
 
 export interface SearchBoxProps {
@@ -17,28 +19,6 @@ export interface SearchBoxProps {
   /** An example of what to type; "Event, artist or venue" by default. */
   placeholder?: string
   className?: string
-}
-
-function SearchIcon() {
-  return (
-    <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
-      />
-    </svg>
-  )
-}
-
-function ClearIcon() {
-  return (
-    <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z"
-      />
-    </svg>
-  )
 }
 
 /**
@@ -76,7 +56,7 @@ export function SearchBox({
 
   return (
     <search aria-label={labelText} className={className}>
-      <form onSubmit={submit} className={css.form}>
+      <Stack as="form" gap="xs" onSubmit={submit}>
         {showLabel ? (
           <label htmlFor={inputId} className={css.label}>
             {labelText}
@@ -107,7 +87,7 @@ export function SearchBox({
           />
           {text && (
             <button type="button" onClick={clear} className={css.clearButton}>
-              <ClearIcon />
+              <CloseIcon />
               <VisuallyHidden.Root>{t`Clear search`}</VisuallyHidden.Root>
             </button>
           )}
@@ -116,7 +96,7 @@ export function SearchBox({
             <span>{t`Search`}</span>
           </button>
         </div>
-      </form>
+      </Stack>
     </search>
   )
 }

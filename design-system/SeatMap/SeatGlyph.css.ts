@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { color } from '../tokens/vars.css'
+import { color } from '../tokens'
 
 const outline = { strokeWidth: 2.5, fill: color.surface }
 

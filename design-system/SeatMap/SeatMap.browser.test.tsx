@@ -1,24 +1,9 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import '../tokens/global.css'
+import { renderInBrowser } from '../testing'
 import { SeatMap } from './SeatMap'
 import { cinemaHouse } from './samplePlans'
-
-let root: Root | undefined
-let container: HTMLElement | undefined
-
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-})
-
-afterEach(() => {
-  root?.unmount()
-  container?.remove()
-})
 
 /** The plan between two buttons, keeping the picked seats like a screen would. */
 function Screen({ initial, onChange }: { initial: string[]; onChange: (ids: string[]) => void }) {
@@ -41,13 +26,7 @@ function Screen({ initial, onChange }: { initial: string[]; onChange: (ids: stri
 
 function renderPlan(initial: string[] = []) {
   const onSelectionChange = vi.fn()
-  container = document.body.appendChild(document.createElement('div'))
-  root = createRoot(container)
-  root.render(
-    <I18nProvider i18n={i18n}>
-      <Screen initial={initial} onChange={onSelectionChange} />
-    </I18nProvider>,
-  )
+  renderInBrowser(<Screen initial={initial} onChange={onSelectionChange} />)
   return { onSelectionChange }
 }
 

@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, focusRingWidth, vars } from '../tokens'
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-})
 
 export const zoomLevel = style({ color: color.textMuted, fontSize: vars.fontSize.sm })
 
@@ -46,7 +39,7 @@ export const seat = style({
 export const focusRing = style({
   fill: 'none',
   stroke: color.focusRing,
-  strokeWidth: 3,
+  strokeWidth: focusRingWidth,
   visibility: 'hidden',
   selectors: {
     [`${seat}:focus-visible &`]: { visibility: 'visible' },

@@ -2,8 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
 import { checkSeatSelection, type Seat, seatSelectionMessages } from '../../domain/seats'
-import { Button } from '../Button/Button'
-import { intlLocale } from '../PriceTable/formatHkd'
+import { Button } from '../Button'
+import { cx } from '../cx'
+import { formatList } from '../format'
+import { Inline } from '../layout'
 import { type SeatAppearance, SeatGlyph } from './SeatGlyph'
 import { SeatLegend } from './SeatLegend'
 import * as css from './SeatMap.css'
@@ -90,8 +92,7 @@ export function SeatMap({
     selected.has(seat.id) ? 'selected' : seat.status
   const seatName = (rowLabel: string, seatLabel: string) => t`Row ${rowLabel}, seat ${seatLabel}`
   const shortName = (rowLabel: string, seatLabel: string) => t`Row ${rowLabel} seat ${seatLabel}`
-  const list = (items: string[]) =>
-    new Intl.ListFormat(intlLocale(i18n.locale), { type: 'conjunction' }).format(items)
+  const list = (items: string[]) => formatList(items, i18n.locale)
 
   const toggle = (id: string) => {
     const placed = layout.seatById.get(id)
@@ -157,8 +158,8 @@ export function SeatMap({
       : '')
 
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')}>
-      <div className={css.toolbar}>
+    <div className={cx(css.root, className)}>
+      <Inline gap="sm">
         <Button
           variant="secondary"
           size="small"
@@ -186,7 +187,7 @@ export function SeatMap({
         <span className={css.zoomLevel} aria-live="polite">
           <Trans>Zoom {percent}%</Trans>
         </span>
-      </div>
+      </Inline>
 
       <div className={css.viewport}>
         {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; it names its group of seats itself */}

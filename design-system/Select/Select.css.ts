@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 export const wrapper = style({ position: 'relative' })
 
@@ -13,8 +13,6 @@ export const chevron = style({
   position: 'absolute',
   insetInlineEnd: vars.space.md,
   top: '50%',
-  width: '1rem',
-  height: '1rem',
   transform: 'translateY(-50%)',
   color: color.text,
   pointerEvents: 'none',

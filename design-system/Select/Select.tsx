@@ -1,6 +1,7 @@
-import type { ReactNode, Ref, SelectHTMLAttributes } from 'react'
-import { FormField } from '../FormField/FormField'
-import { controlBox } from '../FormField/field.css'
+import type { Ref, SelectHTMLAttributes } from 'react'
+import { cx } from '../cx'
+import { controlBox, type FieldProps, FormField, splitFieldProps } from '../FormField'
+import { ChevronDownIcon } from '../icons'
 import * as styles from './Select.css'
 
 export interface SelectOption {
@@ -9,10 +10,9 @@ export interface SelectOption {
   disabled?: boolean
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
-  label: ReactNode
-  hint?: ReactNode
-  error?: ReactNode
+export interface SelectProps
+  extends FieldProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | keyof FieldProps> {
   options: readonly SelectOption[]
   /** A first, empty choice such as "Select a title"; the field is unanswered while it is chosen. */
   placeholder?: string
@@ -27,41 +27,36 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
  * knows it (the phone opens its own picker), it types ahead, autofills, submits with a form
  * and needs no portal or focus management that could break inside a dialog.
  */
-export function Select({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  options,
-  placeholder,
-  className,
-  ...props
-}: SelectProps) {
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const [field, select] = splitFieldProps(props)
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => (
-        <div className={styles.wrapper}>
-          <select {...props} {...control} className={`${controlBox} ${styles.select}`}>
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
-            <path fill="none" stroke="currentColor" strokeWidth="2" d="m3 6 5 5 5-5" />
-          </svg>
-        </div>
+        <NativeSelect {...select} {...control}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
       )}
     </FormField>
+  )
+}
+
+/**
+ * The bare `<select>` in the field box with its chevron, for parts that draw their own frame
+ * (BirthdayField's month and day).
+ */
+export function NativeSelect({
+  className,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <div className={styles.wrapper}>
+      <select {...props} className={cx(controlBox, styles.select, className)} />
+      <ChevronDownIcon size="small" className={styles.chevron} />
+    </div>
   )
 }

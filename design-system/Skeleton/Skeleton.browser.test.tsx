@@ -1,13 +1,9 @@
-import '../tokens/global.css'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cdp } from 'vitest/browser'
+import { renderInBrowser } from '../testing'
 import { Skeleton, SkeletonGroup } from './Skeleton'
 
-let host: HTMLDivElement
-let root: Root
+let host: HTMLElement
 
 const setReducedMotion = (value: 'reduce' | 'no-preference') =>
   cdp().send('Emulation.setEmulatedMedia', {
@@ -15,24 +11,16 @@ const setReducedMotion = (value: 'reduce' | 'no-preference') =>
   })
 
 beforeEach(async () => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  root.render(
-    <I18nProvider i18n={i18n}>
-      <SkeletonGroup label="Loading events">
-        <Skeleton width="10rem" />
-      </SkeletonGroup>
-    </I18nProvider>,
-  )
+  host = renderInBrowser(
+    <SkeletonGroup label="Loading events">
+      <Skeleton width="10rem" />
+    </SkeletonGroup>,
+  ).host
   await expect.poll(() => host.querySelector('[aria-hidden="true"]')).toBeTruthy()
 })
 
 afterEach(async () => {
   await setReducedMotion('no-preference')
-  root.unmount()
-  host.remove()
 })
 
 const bone = () => host.querySelector('[aria-hidden="true"]') as HTMLElement

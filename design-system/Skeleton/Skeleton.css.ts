@@ -1,6 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { keyframes } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, media, vars } from '../tokens'
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } })
 
@@ -22,5 +22,3 @@ export const skeleton = recipe({
   },
   defaultVariants: { shape: 'text' },
 })
-
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import type { CSSProperties, ReactNode } from 'react'
+import { cx } from '../cx'
+import { Stack } from '../layout'
 import * as styles from './Skeleton.css'
 
 export const skeletonShapes = ['text', 'block', 'circle'] as const
@@ -22,11 +24,7 @@ export interface SkeletonProps {
 export function Skeleton({ shape, width, height, className }: SkeletonProps) {
   const size = shape === 'circle' ? { width, height: height ?? width } : { width, height }
   return (
-    <span
-      aria-hidden="true"
-      style={size}
-      className={[styles.skeleton({ shape }), className].filter(Boolean).join(' ')}
-    />
+    <span aria-hidden="true" style={size} className={cx(styles.skeleton({ shape }), className)} />
   )
 }
 
@@ -41,9 +39,9 @@ export interface SkeletonGroupProps {
 export function SkeletonGroup({ label, children, className }: SkeletonGroupProps) {
   const { t } = useLingui()
   return (
-    <div aria-busy="true" className={[styles.group, className].filter(Boolean).join(' ')}>
+    <Stack aria-busy="true" gap="sm" className={className}>
       <VisuallyHidden.Root role="status">{label ?? t`Loading`}</VisuallyHidden.Root>
       {children}
-    </div>
+    </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, screen, vars } from '../tokens'
 
 export const list = style({
   display: 'flex',
@@ -8,7 +8,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.tablet]: { flexDirection: 'row', gap: vars.space.xs } },
+  '@container': { [screen.tablet]: { flexDirection: 'row', gap: vars.space.xs } },
 })
 
 export const item = style({
@@ -19,8 +19,8 @@ export const item = style({
   flex: '1 1 0',
   minWidth: 0,
   color: color.textMuted,
-  '@media': {
-    [media.tablet]: {
+  '@container': {
+    [screen.tablet]: {
       flexDirection: 'column',
       textAlign: 'center',
       // the line from the step before to this one, behind the markers

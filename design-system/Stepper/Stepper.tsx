@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { VisuallyHidden } from 'radix-ui'
 import type { HTMLAttributes } from 'react'
+import { cx } from '../cx'
 import * as css from './Stepper.css'
 import type { StepperStep } from './steps'
 
@@ -39,10 +40,10 @@ export function Stepper({ steps, currentId, label, className, ...props }: Steppe
           return (
             <li
               key={step.id}
-              className={`${css.item} ${css.state[state]}`}
+              className={cx(css.item, css.state[state])}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              <span className={`${css.marker} ${css.markerState[state]}`} aria-hidden="true">
+              <span className={cx(css.marker, css.markerState[state])} aria-hidden="true">
                 {state === 'done' ? '✓' : number}
               </span>
               <span className={css.label}>

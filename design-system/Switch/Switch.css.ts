@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 export const target = style({
   display: 'inline-flex',
@@ -48,5 +48,6 @@ export const thumb = style({
 export const tick = style({
   width: '0.875rem',
   height: '0.875rem',
+  color: color.primary,
   selectors: { [`${thumb}[data-state="unchecked"] &`]: { display: 'none' } },
 })

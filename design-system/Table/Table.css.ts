@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css'
-import { color, vars } from '../tokens/vars.css'
+import { color, vars } from '../tokens'
 
 const tableContainer = createContainer()
 /** Wider than this (in rem, so it follows the font size) the rows show as a real table. */
@@ -73,15 +73,6 @@ export const sortButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   selectors: { '&:hover': { background: color.surfaceMuted } },
-})
-
-export const cards = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 })
 
 export const card = style({

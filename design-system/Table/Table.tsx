@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
+import { cx } from '../cx'
+import { Stack } from '../layout'
 import * as styles from './Table.css'
 
 export const tableAligns = ['start', 'end'] as const
@@ -61,7 +63,7 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const { t } = useLingui()
   const captionId = useId()
-  const alignClass = (column: TableColumn<Row>) => (column.align === 'end' ? styles.end : '')
+  const alignClass = (column: TableColumn<Row>) => column.align === 'end' && styles.end
 
   const header = (column: TableColumn<Row>) => {
     const direction = sort?.key === column.key ? sort.direction : undefined
@@ -82,7 +84,7 @@ export function Table<Row>({
   }
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div className={styles.tableLayout}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
@@ -93,7 +95,7 @@ export function Table<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={sort?.key === column.key ? sort.direction : undefined}
-                  className={[styles.headerCell, alignClass(column)].join(' ')}
+                  className={cx(styles.headerCell, alignClass(column))}
                 >
                   {header(column)}
                 </th>
@@ -116,7 +118,7 @@ export function Table<Row>({
                       <Cell
                         key={column.key}
                         scope={column.rowHeader ? 'row' : undefined}
-                        className={[styles.cell, alignClass(column)].join(' ')}
+                        className={cx(styles.cell, alignClass(column))}
                       >
                         {cellContent(column, row)}
                       </Cell>
@@ -135,7 +137,7 @@ export function Table<Row>({
         {rows.length === 0 ? (
           <div className={styles.empty}>{empty ?? t`No records`}</div>
         ) : (
-          <ul aria-labelledby={captionId} className={styles.cards}>
+          <Stack as="ul" gap="sm" aria-labelledby={captionId}>
             {rows.map((row) => (
               <li key={rowKey(row)} className={styles.card}>
                 <dl className={styles.pairs}>
@@ -148,7 +150,7 @@ export function Table<Row>({
                 </dl>
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
       </div>
     </div>

@@ -1,24 +1,17 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import {
-  type ChangeEvent,
-  type ReactNode,
-  type Ref,
-  type TextareaHTMLAttributes,
-  useEffect,
-  useState,
-} from 'react'
-import { FormField } from '../FormField/FormField'
-import { controlBox, visuallyHidden } from '../FormField/field.css'
+import { VisuallyHidden } from 'radix-ui'
+import { type ChangeEvent, type Ref, type TextareaHTMLAttributes, useEffect, useState } from 'react'
+import { cx } from '../cx'
+import { controlBox, type FieldProps, FormField, splitFieldProps } from '../FormField'
+import { Stack } from '../layout'
 import * as styles from './Textarea.css'
 
 /** How long typing must pause before the characters left are announced. */
 const announceDelayMs = 1000
 
 export interface TextareaProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
-  label: ReactNode
-  hint?: ReactNode
-  error?: ReactNode
+  extends FieldProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | keyof FieldProps> {
   /** Also shows "n of max characters" under the box. */
   maxLength?: number
   ref?: Ref<HTMLTextAreaElement>
@@ -29,20 +22,9 @@ export interface TextareaProps
  * `maxLength` it counts characters; the count is read with the box and the characters left are
  * announced once typing pauses, not on every key.
  */
-export function Textarea({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  maxLength,
-  value,
-  defaultValue,
-  onChange,
-  className,
-  ...props
-}: TextareaProps) {
+export function Textarea({ maxLength, value, defaultValue, onChange, ...props }: TextareaProps) {
   const { t } = useLingui()
+  const [field, textarea] = splitFieldProps(props)
   const [uncontrolled, setUncontrolled] = useState(String(defaultValue ?? ''))
   const text = value === undefined ? uncontrolled : String(value)
   // characters left as last announced; null until the visitor types
@@ -63,49 +45,39 @@ export function Textarea({
   }
 
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => {
         const countId = `${control.id}-count`
         const used = text.length
         return (
-          <div className={styles.stack}>
+          <Stack gap="xs">
             <textarea
-              {...props}
+              {...textarea}
               {...control}
               aria-describedby={
                 maxLength === undefined
                   ? control['aria-describedby']
-                  : [control['aria-describedby'], countId].filter(Boolean).join(' ')
+                  : `${control['aria-describedby'] ?? ''} ${countId}`.trim()
               }
               maxLength={maxLength}
               value={value}
               defaultValue={defaultValue}
               onChange={handleChange}
-              className={`${controlBox} ${styles.textarea}`}
+              className={cx(controlBox, styles.textarea)}
             />
             {maxLength !== undefined && (
               <>
-                <p
-                  id={countId}
-                  className={[styles.count, left < 0 ? styles.countOver : ''].join(' ')}
-                >
+                <p id={countId} className={cx(styles.count, left < 0 && styles.countOver)}>
                   {t`${used} of ${maxLength} characters`}
                 </p>
-                <span className={visuallyHidden} aria-live="polite">
+                <VisuallyHidden.Root aria-live="polite">
                   {announced !== null && (
                     <Plural value={announced} one="# character left" other="# characters left" />
                   )}
-                </span>
+                </VisuallyHidden.Root>
               </>
             )}
-          </div>
+          </Stack>
         )
       }}
     </FormField>

@@ -10,14 +10,15 @@ import {
   useRef,
   useState,
 } from 'react'
-import { CloseIcon } from '../Dialog/CloseIcon'
-import { KindIcon } from './KindIcon'
+import { cx } from '../cx'
+import { ErrorIcon, InfoIcon, SuccessIcon } from '../icons'
+import { OverlayClose, overlaySurface } from '../overlay'
 import { registerToastOutlet } from './notify'
 import * as styles from './Toast.css'
 import { type ToastKind, toastDurations } from './toastKinds'
 
 export { notify } from './notify'
-export { type ToastKind, toastKinds } from './toastKinds'
+export { type ToastKind, toastDurations, toastKinds } from './toastKinds'
 
 export interface ToastMessage {
   kind: ToastKind
@@ -47,6 +48,9 @@ export function useToast(): ToastApi {
   if (!api) throw new Error('useToast() needs a <ToastProvider> above it')
   return api
 }
+
+/** A different glyph per kind, so colour is never the only signal. */
+const kindIcons = { info: InfoIcon, success: SuccessIcon, error: ErrorIcon } as const
 
 /** The hotkey that moves focus to the notifications (Radix's default). */
 const hotkey = 'F8'
@@ -84,35 +88,38 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={api}>
       <RadixToast.Provider label={t`Notification`}>
         {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            open={toast.open}
-            onOpenChange={(open) => (open ? undefined : dismiss(toast.id))}
-            // errors interrupt the screen reader; the rest wait their turn
-            type={toast.kind === 'error' ? 'foreground' : 'background'}
-            duration={toast.duration ?? toastDurations[toast.kind]}
-            className={[styles.toast, styles.kind[toast.kind]].join(' ')}
-          >
-            <span className={styles.icon[toast.kind]}>
-              <KindIcon kind={toast.kind} />
-            </span>
-            <div>
-              <RadixToast.Title className={styles.title}>
-                <VisuallyHidden.Root>{kindLabel[toast.kind]} </VisuallyHidden.Root>
-                {toast.title}
-              </RadixToast.Title>
-              {toast.description && (
-                <RadixToast.Description className={styles.description}>
-                  {toast.description}
-                </RadixToast.Description>
-              )}
-            </div>
-            <RadixToast.Close className={styles.close} aria-label={t`Dismiss notification`}>
-              <CloseIcon />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
+        {toasts.map((toast) => {
+          const KindIcon = kindIcons[toast.kind]
+          return (
+            <RadixToast.Root
+              key={toast.id}
+              open={toast.open}
+              onOpenChange={(open) => (open ? undefined : dismiss(toast.id))}
+              // errors interrupt the screen reader; the rest wait their turn
+              type={toast.kind === 'error' ? 'foreground' : 'background'}
+              duration={toast.duration ?? toastDurations[toast.kind]}
+              className={cx(overlaySurface(), styles.toast, styles.kind[toast.kind])}
+            >
+              <span className={styles.icon[toast.kind]}>
+                <KindIcon />
+              </span>
+              <div>
+                <RadixToast.Title className={styles.title}>
+                  <VisuallyHidden.Root>{kindLabel[toast.kind]} </VisuallyHidden.Root>
+                  {toast.title}
+                </RadixToast.Title>
+                {toast.description && (
+                  <RadixToast.Description className={styles.description}>
+                    {toast.description}
+                  </RadixToast.Description>
+                )}
+              </div>
+              <RadixToast.Close asChild>
+                <OverlayClose label={t`Dismiss notification`} className={styles.close} />
+              </RadixToast.Close>
+            </RadixToast.Root>
+          )
+        })}
         <RadixToast.Viewport
           hotkey={[hotkey]}
           label={t`Notifications (${hotkey})`}

@@ -1,34 +1,20 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { renderInBrowser } from '../testing'
 import { Tooltip } from './Tooltip'
 
-let host: HTMLDivElement
-let root: Root
-
 beforeEach(async () => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  root.render(
-    <I18nProvider i18n={i18n}>
+  renderInBrowser(
+    <>
       <button type="button">Before</button>
       <Tooltip content="Add to favourites">
         <button type="button" aria-label="Add to favourites">
           ♡
         </button>
       </Tooltip>
-    </I18nProvider>,
+    </>,
   )
   await expect.poll(() => document.querySelector('button[aria-label]')).toBeTruthy()
-})
-
-afterEach(() => {
-  root.unmount()
-  host.remove()
 })
 
 describe('Tooltip with a real keyboard', () => {

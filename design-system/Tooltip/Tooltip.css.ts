@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { fadeIn } from '../tokens/motion.css'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, fadeIn, vars } from '../tokens'
 
 export const content = style({
   zIndex: vars.layer.tooltip,
@@ -15,7 +14,6 @@ export const content = style({
   lineHeight: vars.lineHeight.normal,
   boxShadow: vars.shadow.sm,
   animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
 })
 
 export const arrow = style({ fill: color.text })

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { color, media, vars } from '../tokens/vars.css'
+import { color, screen, vars } from '../tokens'
 
 export const card = style({
   display: 'grid',
@@ -9,13 +9,6 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: color.surface,
   color: color.text,
-})
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 })
 
 export const preference = style({
@@ -40,7 +33,7 @@ export const fields = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'max-content 1fr max-content 1fr' } },
+  '@container': { [screen.tablet]: { gridTemplateColumns: 'max-content 1fr max-content 1fr' } },
 })
 globalStyle(`${fields} dt`, { color: color.textMuted })
 globalStyle(`${fields} dd`, { margin: 0, overflowWrap: 'anywhere' })
@@ -55,5 +48,3 @@ export const notice = style({
   color: color.text,
   borderLeft: `4px solid ${color.warningText}`,
 })
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type HTMLAttributes, useId } from 'react'
 import { errorMessages } from '../../domain/errors'
-import type { WishListStatus } from '../../domain/wishListStatus'
-import { Badge } from '../Badge/Badge'
-import { Button } from '../Button/Button'
-import { formatCount, formatHkd } from '../PriceTable/formatHkd'
-import { formatDateTime } from '../Receipt/formatDateTime'
+import {
+  wishListAllows as allows,
+  type WishListStatus,
+  wishListActions,
+} from '../../domain/wishListStatus'
+import { Badge } from '../Badge'
+import { Button } from '../Button'
+import { cx } from '../cx'
+import { formatCount, formatDateTime, formatHkd } from '../format'
+import { Inline } from '../layout'
 import * as css from './WishListEntryCard.css'
-import { allows, wishListStatusLooks } from './wishListEntryStatus'
-
-export { wishListEntryActions, wishListStatusLooks } from './wishListEntryStatus'
+import { wishListStatusLooks } from './wishListEntryStatus'
 
 /** A wish-list entry (spec §3). Money in HKD. */
 export interface WishListEntry {
@@ -76,12 +79,8 @@ export function WishListEntryCard({
   // Move buttons stay focusable at the ends (aria-disabled), so focus is not lost after a move.
 
   return (
-    <article
-      {...props}
-      aria-labelledby={titleId}
-      className={[css.card, className].filter(Boolean).join(' ')}
-    >
-      <header className={css.header}>
+    <article {...props} aria-labelledby={titleId} className={cx(css.card, className)}>
+      <Inline as="header" gap="sm">
         <span className={css.preference}>
           <Trans>Preference {preference}</Trans>
         </span>
@@ -89,7 +88,7 @@ export function WishListEntryCard({
           {entry.eventName}
         </Heading>
         <Badge tone={look.tone}>{i18n._(look.label)}</Badge>
-      </header>
+      </Inline>
 
       <dl className={css.fields}>
         <dt>
@@ -147,8 +146,8 @@ export function WishListEntryCard({
         </p>
       )}
 
-      {look.actions.length > 0 && (
-        <div className={css.actions}>
+      {wishListActions.some((action) => allows(entry.status, action)) && (
+        <Inline gap="sm">
           {reorder && onMoveUp && (
             <Button
               variant="secondary"
@@ -186,7 +185,7 @@ export function WishListEntryCard({
               <Trans>Cancel</Trans>
             </Button>
           )}
-        </div>
+        </Inline>
       )}
     </article>
   )

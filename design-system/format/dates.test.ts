@@ -4,6 +4,7 @@ import {
   formatDateRange as format,
   formatDate,
   formatDateTime,
+  formatLongDate,
   monthNames,
 } from './dates'
 
@@ -25,6 +26,13 @@ describe('formatDate', () => {
   it('takes the Hong Kong calendar day around midnight', () => {
     // 17:00 UTC on the 23rd is already 01:00 on the 24th in Hong Kong
     expect(formatDate('2026-12-23T17:00:00Z', 'en')).toContain('24')
+  })
+})
+
+describe('formatLongDate', () => {
+  it('writes the Hong Kong day out in full', () => {
+    expect(formatLongDate('2026-12-23T17:00:00Z', 'en')).toBe('24 December 2026')
+    expect(formatLongDate('2026-12-23T17:00:00Z', 'zh-Hant')).toBe('2026年12月24日')
   })
 })
 

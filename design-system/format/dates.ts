@@ -27,6 +27,13 @@ export function formatDate(iso: string, locale: string): string {
   }).format(new Date(iso))
 }
 
+/** A day written out, in Hong Kong time: `24 December 2026` (or `2026年12月24日`). */
+export function formatLongDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(
+    new Date(iso),
+  )
+}
+
 /**
  * Calendar days ('2026-12-24', already Hong Kong dates) as an event card shows them: one date,
  * or a range when the last day differs from the first.

@@ -3,6 +3,7 @@ export {
   formatDate,
   formatDateRange,
   formatDateTime,
+  formatLongDate,
   monthNames,
 } from './dates'
 export { intlLocale } from './intlLocale'

@@ -6,6 +6,17 @@ import { screen, vars } from '../tokens'
 
 const space = vars.space
 
+/** Widths for a column of content, in rem so they follow the font size. */
+const measures = {
+  /** a short field: area code, quantity */
+  xxsmall: '6rem',
+  xsmall: '20rem',
+  small: '24rem',
+  medium: '30rem',
+  large: '40rem',
+  xlarge: '60rem',
+} as const
+
 /** Properties that may change at a breakpoint: `{ mobile: 'column', tablet: 'row' }`. */
 const responsive = defineProperties({
   conditions: {
@@ -36,16 +47,8 @@ const fixed = defineProperties({
     flexGrow: { 0: '0', 1: '1' },
     flexShrink: { 0: '0', 1: '1' },
     minWidth: { 0: '0' },
-    width: { full: '100%' },
-    /** Readable measures for a column of content, in rem so they follow the font size. */
-    maxWidth: {
-      xsmall: '20rem',
-      small: '24rem',
-      medium: '30rem',
-      large: '40rem',
-      xlarge: '60rem',
-      none: 'none',
-    },
+    width: { full: '100%', ...measures },
+    maxWidth: { ...measures, none: 'none' },
     fontSize: vars.fontSize,
     listStyle: { none: 'none' },
   },

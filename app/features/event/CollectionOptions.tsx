@@ -1,6 +1,6 @@
+import { formatHkd } from '@design-system/format'
+import { Table } from '@design-system/Table'
 import { useLingui } from '@lingui/react/macro'
-import { formatHkd } from '../../../design-system/PriceTable/formatHkd'
-import { Table } from '../../../design-system/Table/Table'
 import {
   type DeliveryRegion,
   deliveryChangeDeadline,

@@ -1,5 +1,5 @@
+import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
-import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton/Skeleton'
 import * as css from './EventScreen.css'
 
 /** The event page while the event loads: poster and facts in the shape to come. */

@@ -1,5 +1,5 @@
+import { color, media, vars } from '@design-system/tokens'
 import { globalStyle, style } from '@vanilla-extract/css'
-import { color, media, vars } from '../../../design-system/tokens/vars.css'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl })
 

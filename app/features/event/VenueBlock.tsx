@@ -1,6 +1,6 @@
+import { Link } from '@design-system/Link'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '../../../design-system/Link/Link'
 import { type Schemas, venueQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { venueMapHref } from '../venues/mapHref'

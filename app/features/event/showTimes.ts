@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../design-system/PriceTable/formatHkd'
+import { intlLocale } from '@design-system/format'
 
 // Show dates and times are Hong Kong times, whatever the browser's time zone.
 const timeZone = 'Asia/Hong_Kong'

@@ -1,5 +1,5 @@
+import { EventCard } from '@design-system/EventCard'
 import { useLingui } from '@lingui/react/macro'
-import { EventCard } from '../../../design-system/EventCard/EventCard'
 import type { Schemas } from '../../api/queries'
 import { eventList } from './EventList.css'
 import { eventCardProps } from './eventCardProps'

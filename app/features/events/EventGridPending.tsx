@@ -1,6 +1,6 @@
+import { EventCardSkeleton } from '@design-system/EventCard'
+import { SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
-import { EventCardSkeleton } from '../../../design-system/EventCard/EventCardSkeleton'
-import { SkeletonGroup } from '../../../design-system/Skeleton/Skeleton'
 import { eventList } from './EventList.css'
 
 /** Cards in the making, in the shape to come, while a list of events loads. */

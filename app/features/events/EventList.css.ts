@@ -1,5 +1,5 @@
+import { media, vars } from '@design-system/tokens'
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../../design-system/tokens/vars.css'
 
 /** Cards one per row on phones, then as many as fit; compact cards stay one per row. */
 export const eventList = style({

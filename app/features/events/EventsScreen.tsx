@@ -1,6 +1,6 @@
+import { Link } from '@design-system/Link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '../../../design-system/Link/Link'
 import { hotEventQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { EventListSection } from './EventListSection'

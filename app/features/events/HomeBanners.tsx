@@ -1,6 +1,6 @@
+import { BannerCarousel } from '@design-system/BannerCarousel'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { BannerCarousel } from '../../../design-system/BannerCarousel/BannerCarousel'
 import { localizedText } from '../../i18n/localizedText'
 import { homeExtras } from './homeQueries'
 

@@ -1,6 +1,6 @@
+import { CategoryNav } from '@design-system/CategoryNav'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { CategoryNav } from '../../../design-system/CategoryNav/CategoryNav'
 import { localizedText } from '../../i18n/localizedText'
 import { homeExtras } from './homeQueries'
 import type { HomeSearch } from './homeSearch'

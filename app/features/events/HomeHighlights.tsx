@@ -1,7 +1,7 @@
+import { PromoTiles } from '@design-system/PromoTiles'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { PromoTiles } from '../../../design-system/PromoTiles/PromoTiles'
 import { localizedText } from '../../i18n/localizedText'
 import { eventHref } from './eventCardProps'
 import * as css from './HomeSection.css'

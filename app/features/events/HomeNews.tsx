@@ -1,7 +1,7 @@
+import { NewsList } from '@design-system/NewsList'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { NewsList } from '../../../design-system/NewsList/NewsList'
 import { localizedText } from '../../i18n/localizedText'
 import * as css from './HomeSection.css'
 import { homeExtras } from './homeQueries'

@@ -1,6 +1,6 @@
+import { PresenterBox } from '@design-system/PresenterBox'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { PresenterBox } from '../../../design-system/PresenterBox/PresenterBox'
 import { localizedText } from '../../i18n/localizedText'
 import { homeExtras } from './homeQueries'
 import { usePanelVisibility } from './usePanelVisibility'

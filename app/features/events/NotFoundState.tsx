@@ -1,6 +1,6 @@
+import { ButtonLink } from '@design-system/ButtonLink'
+import { EmptyState } from '@design-system/EmptyState'
 import { useLingui } from '@lingui/react/macro'
-import { ButtonLink } from '../../../design-system/ButtonLink/ButtonLink'
-import { EmptyState } from '../../../design-system/EmptyState/EmptyState'
 import { errorMessages } from '../../../domain/errors'
 
 /** An event or venue the site does not know (an old or mistyped link): say so, offer the events. */

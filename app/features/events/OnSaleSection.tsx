@@ -1,6 +1,6 @@
+import { OnSaleTabs } from '@design-system/OnSaleTabs'
 import { useLingui } from '@lingui/react/macro'
 import { Suspense, useId } from 'react'
-import { OnSaleTabs } from '../../../design-system/OnSaleTabs/OnSaleTabs'
 import { EventGridPending } from './EventGridPending'
 import { HomeFilters } from './HomeFilters'
 import * as css from './HomeSection.css'

@@ -1,4 +1,4 @@
-import type { EventCardProps } from '../../../design-system/EventCard/EventCard'
+import type { EventCardProps } from '@design-system/EventCard'
 import { inHongKong } from '../../../domain/hongKongTime'
 import type { Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'

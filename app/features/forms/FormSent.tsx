@@ -1,5 +1,5 @@
+import { Button } from '@design-system/Button'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { Button } from '../../../design-system/Button/Button'
 import * as css from './Forms.css'
 
 interface FormSentProps {

@@ -1,5 +1,5 @@
+import { Link } from '@design-system/Link'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '../../../design-system/Link/Link'
 import { usePageInfo } from '../shell/usePageInfo'
 import * as css from './Forms.css'
 

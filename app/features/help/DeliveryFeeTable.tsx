@@ -1,7 +1,7 @@
+import { formatHkd } from '@design-system/format'
+import { Table } from '@design-system/Table'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { formatHkd } from '../../../design-system/PriceTable/formatHkd'
-import { Table } from '../../../design-system/Table/Table'
 import { type DeliveryRegion, deliveryRegions, deliveryTerms } from '../../../domain/delivery'
 
 /**

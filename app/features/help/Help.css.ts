@@ -1,5 +1,5 @@
+import { color, vars } from '@design-system/tokens'
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../../../design-system/tokens/vars.css'
 
 /** A help page: one readable column of text, its parts spaced evenly. */
 export const article = style({

@@ -1,7 +1,7 @@
+import { intlLocale } from '@design-system/format'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { intlLocale } from '../../../design-system/PriceTable/formatHkd'
 import { helpPageQuery, type Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { usePageInfo } from '../shell/usePageInfo'

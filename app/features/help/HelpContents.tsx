@@ -1,6 +1,6 @@
+import { Link } from '@design-system/Link'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { Link } from '../../../design-system/Link/Link'
 import * as css from './Help.css'
 
 export interface ContentsEntry {

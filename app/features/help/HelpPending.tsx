@@ -1,5 +1,5 @@
+import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
-import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton/Skeleton'
 import { usePageInfo } from '../shell/usePageInfo'
 import * as css from './Help.css'
 

@@ -1,5 +1,5 @@
+import { PlainText } from '@design-system/PlainText'
 import type { ReactNode } from 'react'
-import { PlainText } from '../../../design-system/PlainText/PlainText'
 import type { Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import * as css from './Help.css'

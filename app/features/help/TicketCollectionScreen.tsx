@@ -1,6 +1,6 @@
+import { Link } from '@design-system/Link'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQueries } from '@tanstack/react-query'
-import { Link } from '../../../design-system/Link/Link'
 import { helpPageQuery } from '../../api/queries'
 import { usePageInfo } from '../shell/usePageInfo'
 import * as css from './Help.css'

@@ -1,7 +1,7 @@
+import { intlLocale } from '@design-system/format'
+import { Link } from '@design-system/Link'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { Link } from '../../../design-system/Link/Link'
-import { intlLocale } from '../../../design-system/PriceTable/formatHkd'
 import {
   customerServiceHours,
   type OpeningHours,

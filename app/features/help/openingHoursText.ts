@@ -1,9 +1,10 @@
 // Opening hours (domain/hours.ts) in the visitor's language: "10 am – 7 pm, Monday to Friday",
 // "星期一至星期五上午10時至晚上7時". Times and weekday names come from Intl; the joining words
 // are this area's messages.
+
+import { intlLocale } from '@design-system/format'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { intlLocale } from '../../../design-system/PriceTable/formatHkd'
 import type { OpeningHours } from '../../../domain/hours'
 
 const instantAt = (minutes: number) => new Date(Date.UTC(2000, 0, 1, 0, minutes))

@@ -1,6 +1,7 @@
 // Information pages that add something of their own to their text.
+
+import { Link } from '@design-system/Link'
 import { Trans } from '@lingui/react/macro'
-import { Link } from '../../../design-system/Link/Link'
 import * as css from '../help/Help.css'
 import { HelpArticle } from '../help/HelpArticle'
 import { MaintenanceStatus } from './MaintenanceStatus'

@@ -1,5 +1,5 @@
+import { intlLocale } from '@design-system/format'
 import { useLingui } from '@lingui/react/macro'
-import { intlLocale } from '../../../design-system/PriceTable/formatHkd'
 import { isMaintenanceWindow, nextMaintenanceWindow } from '../../../domain/hours'
 import { useNow } from '../../startup/useNow'
 import * as css from '../help/Help.css'

@@ -1,5 +1,5 @@
+import { color, vars } from '@design-system/tokens'
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '../../../design-system/tokens/vars.css'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl })
 

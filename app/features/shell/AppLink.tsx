@@ -1,6 +1,6 @@
+import type { LinkComponentProps } from '@design-system/LinkProvider'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import type { LinkComponentProps } from '../../../design-system/LinkProvider/LinkProvider'
 import { useCurrentLocale } from '../../i18n/currentLocale'
 import { isLegacyPagePath } from '../../routing/legacyPages'
 import { regionalHref } from '../../site/domainRules'

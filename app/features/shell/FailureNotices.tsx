@@ -1,6 +1,6 @@
+import { useToast } from '@design-system/Toast'
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
-import { useToast } from '../../../design-system/Toast/Toast'
 import { errorMessages } from '../../../domain/errors'
 import type { FailureOutlet } from '../../api/failures'
 import { endSession } from '../../api/queries'

@@ -1,4 +1,4 @@
-import { MaintenanceBanner } from '../../../design-system/MaintenanceBanner/MaintenanceBanner'
+import { MaintenanceBanner } from '@design-system/MaintenanceBanner'
 import { isMaintenanceWindow } from '../../../domain/hours'
 import { useNow } from '../../startup/useNow'
 

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton/Skeleton'
+import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 
 /** What a page shows while its data or code is still on the way (after the router's delay). */
 export function PagePending() {

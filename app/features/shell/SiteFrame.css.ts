@@ -1,6 +1,6 @@
+import { floatingClearance } from '@design-system/ChatButton'
+import { color, vars } from '@design-system/tokens'
 import { style } from '@vanilla-extract/css'
-import { floatingClearance } from '../../../design-system/ChatButton/ChatButton.css'
-import { color, vars } from '../../../design-system/tokens/vars.css'
 
 export const main = style({
   display: 'block',

@@ -1,5 +1,4 @@
-import type { ToastMessage } from '../../../design-system/Toast/Toast'
-import { toastDurations } from '../../../design-system/Toast/toastKinds'
+import { type ToastMessage, toastDurations } from '@design-system/Toast'
 
 interface Toasts {
   notify: (message: ToastMessage) => number

@@ -1,5 +1,5 @@
+import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
-import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton/Skeleton'
 import * as css from './VenuesScreen.css'
 
 /** A venue page or the venue list while it loads. */

@@ -1,0 +1,6 @@
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionProps,
+  accordionHeadingLevels,
+} from './Accordion'

@@ -1,0 +1,1 @@
+export { type Birthday, BirthdayField, type BirthdayFieldProps } from './BirthdayField'

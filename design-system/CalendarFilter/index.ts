@@ -1,0 +1,2 @@
+export { CalendarFilter, type CalendarFilterProps } from './CalendarFilter'
+export { type FilterChip, FilterChips, type FilterChipsProps } from './FilterChips'

@@ -1,0 +1,1 @@
+export { CategoryNav, type CategoryNavItem, type CategoryNavProps } from './CategoryNav'

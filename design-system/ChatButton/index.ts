@@ -1,0 +1,2 @@
+export { ChatButton, type ChatButtonProps, chatButtonPlacements } from './ChatButton'
+export { floatingClearance } from './ChatButton.css'

@@ -1,0 +1,1 @@
+export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox'

@@ -1,0 +1,15 @@
+export {
+  DropdownMenu,
+  DropdownMenuItem,
+  type DropdownMenuItemProps,
+  DropdownMenuLabel,
+  DropdownMenuLinkItem,
+  type DropdownMenuLinkItemProps,
+  type DropdownMenuProps,
+  DropdownMenuRadioGroup,
+  type DropdownMenuRadioGroupProps,
+  DropdownMenuRadioItem,
+  type DropdownMenuRadioItemProps,
+  DropdownMenuSeparator,
+  dropdownMenuAligns,
+} from './DropdownMenu'

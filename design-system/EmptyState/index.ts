@@ -1,0 +1,6 @@
+export {
+  EmptyState,
+  type EmptyStateKind,
+  type EmptyStateProps,
+  emptyStateKinds,
+} from './EmptyState'

@@ -1,0 +1,7 @@
+export { Footer, type FooterProps } from './Footer'
+export {
+  defaultFooterHrefs,
+  type FooterLinkGroup,
+  type FooterLinkId,
+  footerLinkGroups,
+} from './footerLinks'

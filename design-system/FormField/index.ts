@@ -1,0 +1,9 @@
+export {
+  type FieldControlProps,
+  FormField,
+  type FormFieldProps,
+  type LabelPosition,
+  labelPositions,
+} from './FormField'
+export { controlBox } from './field.css'
+export { type FieldProps, splitFieldProps } from './fieldProps'

@@ -1,0 +1,1 @@
+export { type LinkComponentProps, LinkProvider, useLinkComponent } from './LinkProvider'

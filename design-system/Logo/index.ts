@@ -1,0 +1,1 @@
+export { brandName, Logo, type LogoProps, logoSizes } from './Logo'

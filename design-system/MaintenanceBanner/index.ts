@@ -1,0 +1,5 @@
+export {
+  MaintenanceBanner,
+  type MaintenanceBannerProps,
+  maintenanceWindow,
+} from './MaintenanceBanner'

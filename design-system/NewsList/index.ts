@@ -1,0 +1,1 @@
+export { type NewsItem, NewsList, type NewsListProps } from './NewsList'

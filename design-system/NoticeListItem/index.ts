@@ -1,0 +1,1 @@
+export { NoticeList, NoticeListItem, type NoticeListItemProps } from './NoticeListItem'

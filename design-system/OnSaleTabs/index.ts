@@ -1,0 +1,1 @@
+export { OnSaleTabs, type OnSaleTabsProps } from './OnSaleTabs'

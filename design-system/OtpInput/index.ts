@@ -1,0 +1,2 @@
+export { cleanOtp, OtpInput, type OtpInputProps } from './OtpInput'
+export { ResendCode, type ResendCodeProps } from './ResendCode'

@@ -1,0 +1,1 @@
+export { PlainText, type PlainTextProps } from './PlainText'

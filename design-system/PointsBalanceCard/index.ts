@@ -1,0 +1,5 @@
+export {
+  type ExpiringPoints,
+  PointsBalanceCard,
+  type PointsBalanceCardProps,
+} from './PointsBalanceCard'

@@ -1,0 +1,1 @@
+export { type Presenter, PresenterBox, type PresenterBoxProps } from './PresenterBox'

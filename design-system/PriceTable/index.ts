@@ -1,0 +1,1 @@
+export { PriceTable, type PriceTableProps, type PriceTableRow } from './PriceTable'

@@ -1,0 +1,1 @@
+export { type PromoTile, PromoTiles, type PromoTilesProps } from './PromoTiles'

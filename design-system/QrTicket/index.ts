@@ -1,0 +1,1 @@
+export { QrTicket, type QrTicketProps } from './QrTicket'

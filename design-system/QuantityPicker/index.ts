@@ -1,0 +1,1 @@
+export { QuantityPicker, type QuantityPickerProps } from './QuantityPicker'

@@ -1,0 +1,6 @@
+export {
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioOption,
+  radioGroupOrientations,
+} from './RadioGroup'

@@ -1,0 +1,1 @@
+export { Receipt, type ReceiptProps, type ReceiptRecord, type ReceiptSeat } from './Receipt'

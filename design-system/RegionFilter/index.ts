@@ -1,0 +1,1 @@
+export { RegionFilter, type RegionFilterProps } from './RegionFilter'

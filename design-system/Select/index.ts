@@ -1,0 +1,1 @@
+export { NativeSelect, Select, type SelectOption, type SelectProps } from './Select'

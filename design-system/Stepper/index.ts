@@ -1,0 +1,9 @@
+export {
+  cinemaPurchaseSteps,
+  eventPurchaseSteps,
+  Stepper,
+  type StepperProps,
+  type StepperStep,
+  type StepState,
+  stepStates,
+} from './Stepper'

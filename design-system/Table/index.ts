@@ -1,0 +1,9 @@
+export {
+  type SortDirection,
+  sortDirections,
+  Table,
+  type TableColumn,
+  type TableProps,
+  type TableSort,
+  tableAligns,
+} from './Table'

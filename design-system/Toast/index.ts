@@ -1,0 +1,9 @@
+export {
+  notify,
+  type ToastKind,
+  type ToastMessage,
+  ToastProvider,
+  toastDurations,
+  toastKinds,
+  useToast,
+} from './Toast'

@@ -1,0 +1,6 @@
+export {
+  type WishListEntry,
+  WishListEntryCard,
+  type WishListEntryCardProps,
+} from './WishListEntryCard'
+export { wishListStatusLooks } from './wishListEntryStatus'

@@ -1,0 +1,11 @@
+export {
+  applyDisplayPreferences,
+  currentDisplayPreferences,
+  preferenceAttributes,
+  preferenceChoices,
+  preferenceCookie,
+  preferenceCookies,
+  readCookie,
+  saveDisplayPreference,
+} from './cookies'
+export { firstPaintScript } from './firstPaint'
