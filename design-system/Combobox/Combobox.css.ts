@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, focusRingInset, vars } from '../tokens'
+import { color, vars } from '../tokens'
 
 export const wrapper = style({ position: 'relative' })
 
@@ -33,19 +33,7 @@ export const popup = style({
 })
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.target.min,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: color.text,
-  cursor: 'pointer',
-  selectors: {
-    // the active option gets an outline, not only a tint, so it shows in every theme
-    '&[data-active="true"]': { background: color.surfaceMuted, ...focusRingInset },
-    '&[aria-selected="true"]': { fontWeight: vars.fontWeight.bold },
-  },
+  selectors: { '&[aria-selected="true"]': { fontWeight: vars.fontWeight.bold } },
 })
 
 export const tick = style({

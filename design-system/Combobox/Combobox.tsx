@@ -12,7 +12,7 @@ import {
 import { cx } from '../cx'
 import { controlBox, type FieldProps, FormField, splitFieldProps } from '../FormField'
 import { CheckIcon, ChevronDownIcon } from '../icons'
-import { overlaySurface } from '../overlay'
+import { overlaySurface, popupItem } from '../overlay'
 import * as styles from './Combobox.css'
 import { type ComboboxOption, exactMatch, filterOptions } from './filterOptions'
 
@@ -203,8 +203,8 @@ export function Combobox(props: ComboboxProps) {
                 data-value={option.value}
                 role="option"
                 aria-selected={option.value === value}
-                data-active={index === active}
-                className={styles.option}
+                data-highlighted={index === active ? '' : undefined}
+                className={cx(popupItem, styles.option)}
                 onClick={() => choose(option)}
                 onMouseMove={() => setActive(index)}
               >

@@ -1,32 +1,17 @@
 import { style } from '@vanilla-extract/css'
-import { color, dropIn, focusRingInset, vars } from '../tokens'
+import { color, vars } from '../tokens'
 
 export const content = style({
   minWidth: '12rem',
   maxWidth: 'calc(100vw - 1rem)',
   padding: vars.space.xs,
-  animation: `${dropIn} ${vars.motion.fast} ${vars.motion.easing}`,
 })
 
+/** Room at the start for the radio items' check mark. */
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.target.min,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  paddingLeft: vars.space.xxl,
   position: 'relative',
-  borderRadius: vars.radius.sm,
-  color: color.text,
+  paddingInlineStart: vars.space.xxl,
   textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  selectors: {
-    // the highlighted item (keyboard or pointer) gets a tint and the focus ring
-    '&[data-highlighted]': { background: color.surfaceMuted, ...focusRingInset },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
 })
 
 export const danger = style({ color: color.dangerText })

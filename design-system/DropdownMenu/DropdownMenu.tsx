@@ -3,19 +3,16 @@ import type { ReactElement, ReactNode } from 'react'
 import { cx } from '../cx'
 import { CheckIcon } from '../icons'
 import { useLinkComponent } from '../LinkProvider'
-import { overlaySurface } from '../overlay'
+import { anchored, type OverlayOpenProps, overlaySurface, popupItem } from '../overlay'
 import * as styles from './DropdownMenu.css'
 
 export const dropdownMenuAligns = ['start', 'center', 'end'] as const
 
-export interface DropdownMenuProps {
+export interface DropdownMenuProps extends OverlayOpenProps {
   /** The button that opens the menu; its name becomes the menu's name. */
   trigger: ReactElement
   children: ReactNode
   align?: (typeof dropdownMenuAligns)[number]
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
 }
 
 /**
@@ -39,9 +36,8 @@ export function DropdownMenu({
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content
+          {...anchored}
           align={align}
-          sideOffset={6}
-          collisionPadding={8}
           className={cx(overlaySurface(), styles.content)}
         >
           {children}
@@ -74,7 +70,7 @@ export function DropdownMenuItem({
       onSelect={onSelect}
       disabled={disabled}
       textValue={textValue}
-      className={cx(styles.item, danger && styles.danger)}
+      className={cx(popupItem, styles.item, danger && styles.danger)}
     >
       {children}
     </RadixMenu.Item>
@@ -92,7 +88,7 @@ export function DropdownMenuLinkItem({ href, children, textValue }: DropdownMenu
   const Link = useLinkComponent()
   return (
     <RadixMenu.Item asChild textValue={textValue}>
-      <Link href={href} className={styles.item}>
+      <Link href={href} className={cx(popupItem, styles.item)}>
         {children}
       </Link>
     </RadixMenu.Item>
@@ -134,7 +130,12 @@ export function DropdownMenuRadioItem({
   textValue,
 }: DropdownMenuRadioItemProps) {
   return (
-    <RadixMenu.RadioItem value={value} lang={lang} textValue={textValue} className={styles.item}>
+    <RadixMenu.RadioItem
+      value={value}
+      lang={lang}
+      textValue={textValue}
+      className={cx(popupItem, styles.item)}
+    >
       <RadixMenu.ItemIndicator className={styles.indicator}>
         <CheckIcon size="small" />
       </RadixMenu.ItemIndicator>

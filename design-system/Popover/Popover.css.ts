@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css'
-import { color, dropIn, vars } from '../tokens'
+import { color, vars } from '../tokens'
 
 export const content = style({
   width: 'max-content',
   maxWidth: 'min(22rem, calc(100vw - 1rem))',
   padding: vars.space.lg,
-  animation: `${dropIn} ${vars.motion.fast} ${vars.motion.easing}`,
 })
 
 export const title = style({

@@ -3,21 +3,18 @@ import { Popover as RadixPopover } from 'radix-ui'
 import { type ReactElement, type ReactNode, useId } from 'react'
 import { cx } from '../cx'
 import { Inline, sprinkles } from '../layout'
-import { OverlayClose, overlaySurface } from '../overlay'
+import { anchored, OverlayClose, type OverlayOpenProps, overlaySurface } from '../overlay'
 import * as styles from './Popover.css'
 
 export const popoverSides = ['top', 'right', 'bottom', 'left'] as const
 
-export interface PopoverProps {
+export interface PopoverProps extends OverlayOpenProps {
   /** Heading of the panel; also its accessible name. */
   title: ReactNode
   /** The button that opens the panel. */
   trigger: ReactElement
   children: ReactNode
   side?: (typeof popoverSides)[number]
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
 }
 
 /**
@@ -41,9 +38,8 @@ export function Popover({
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal>
         <RadixPopover.Content
+          {...anchored}
           side={side}
-          sideOffset={6}
-          collisionPadding={8}
           aria-labelledby={titleId}
           className={cx(
             overlaySurface(),

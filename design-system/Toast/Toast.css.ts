@@ -1,10 +1,5 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { color, vars } from '../tokens'
-
-const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(0.5rem)' },
-  to: { opacity: 1, transform: 'none' },
-})
+import { style, styleVariants } from '@vanilla-extract/css'
+import { color, riseIn, vars } from '../tokens'
 
 export const viewport = style({
   position: 'fixed',
@@ -30,7 +25,7 @@ export const toast = style({
   gap: vars.space.sm,
   padding: vars.space.md,
   borderInlineStartWidth: '0.375rem',
-  animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}`,
+  animation: `${riseIn} ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
   },

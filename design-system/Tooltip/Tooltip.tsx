@@ -1,5 +1,6 @@
 import { Tooltip as RadixTooltip } from 'radix-ui'
 import type { ReactElement, ReactNode } from 'react'
+import { anchored } from '../overlay'
 import * as styles from './Tooltip.css'
 
 export const tooltipSides = ['top', 'right', 'bottom', 'left'] as const
@@ -35,12 +36,7 @@ export function Tooltip({
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
-          <RadixTooltip.Content
-            side={side}
-            sideOffset={6}
-            collisionPadding={8}
-            className={styles.content}
-          >
+          <RadixTooltip.Content {...anchored} side={side} className={styles.content}>
             {content}
             <RadixTooltip.Arrow className={styles.arrow} />
           </RadixTooltip.Content>

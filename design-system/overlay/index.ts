@@ -1,9 +1,7 @@
-export {
-  backdrop,
-  cornerClose,
-  modalDescription,
-  modalPanel,
-  modalTitle,
-} from './modal.css'
+export { anchored } from './anchored'
+export { ModalFrame, type ModalFrameProps, type ModalPrimitive } from './ModalFrame'
+export { cornerClose, modalDescription, modalTitle } from './modal.css'
+export { modalSizes } from './modalClass'
 export { OverlayClose, type OverlayCloseProps } from './OverlayClose'
-export { overlaySurface } from './surface.css'
+export type { OverlayOpenProps } from './overlayProps'
+export { overlaySurface, popupItem } from './surface.css'

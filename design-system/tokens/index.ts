@@ -1,6 +1,6 @@
 export { type Breakpoint, breakpoints, pageContainer, screen } from './breakpoints.css'
 export { contrastRatio } from './contrast'
 export { focusRing, focusRingInset, focusRingWidth } from './focusRing'
-export { dropIn, fadeIn } from './motion.css'
+export { dropIn, fadeIn, riseIn } from './motion.css'
 export { type ContrastPair, contrastPairs, type Palette, palettes, requiredRatio } from './palette'
 export { color, media, vars } from './vars.css'

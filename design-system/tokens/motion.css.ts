@@ -10,3 +10,9 @@ export const dropIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-0.25rem)' },
   to: { opacity: 1, transform: 'none' },
 })
+
+/** Rises into place from a little below: notifications. */
+export const riseIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(0.5rem)' },
+  to: { opacity: 1, transform: 'none' },
+})
