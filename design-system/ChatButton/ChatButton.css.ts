@@ -63,8 +63,14 @@ export const floatingLabel = style({
   },
 })
 
+/** The floating button's height and the gap under it, twice (a gap above it too). */
+const floatingClearance = `calc(${vars.target.min} + 2 * ${vars.space.lg})`
+
 /**
- * Room to leave at the bottom of the page so its last line can scroll clear of the floating
- * button: the button's height and the gap under it, twice (a gap above it too).
+ * For the page's last block (the footer, with its xxl bottom padding) while the button floats:
+ * room under its last line to scroll clear of the button. Doubled class: wins over the block's
+ * own padding.
  */
-export const floatingClearance = `calc(${vars.target.min} + 2 * ${vars.space.lg})`
+export const clearOfFloatingButton = style({
+  selectors: { '&&': { paddingBlockEnd: `calc(${vars.space.xxl} + ${floatingClearance})` } },
+})

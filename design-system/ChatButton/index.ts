@@ -1,2 +1,2 @@
 export { ChatButton, type ChatButtonProps, chatButtonPlacements } from './ChatButton'
-export { floatingClearance } from './ChatButton.css'
+export { clearOfFloatingButton } from './ChatButton.css'

@@ -1,4 +1,3 @@
-import { floatingClearance } from '@design-system/ChatButton'
 import { color, vars } from '@design-system/tokens'
 import { style } from '@vanilla-extract/css'
 
@@ -34,14 +33,4 @@ export const errorPanel = style({
   borderRadius: vars.radius.md,
   background: color.dangerSurface,
   color: color.dangerText,
-})
-
-/**
- * The footer when the chat button floats over the page: its last line (the copyright) can
- * scroll up clear of the button. Doubled class: wins over the footer's own padding.
- */
-export const roomForChat = style({
-  selectors: {
-    '&&': { paddingBlockEnd: `calc(${vars.space.xxl} + ${floatingClearance})` },
-  },
 })

@@ -1,4 +1,4 @@
-import { ChatButton } from '@design-system/ChatButton'
+import { ChatButton, clearOfFloatingButton } from '@design-system/ChatButton'
 import { Footer } from '@design-system/Footer'
 import { Header, type HeaderNavItem } from '@design-system/Header'
 import { LinkProvider } from '@design-system/LinkProvider'
@@ -13,7 +13,7 @@ import { AppLink } from './AppLink'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocumentHead } from './DocumentHead'
 import { MaintenanceNotice } from './MaintenanceNotice'
-import { main, roomForChat } from './SiteFrame.css'
+import { main } from './SiteFrame.css'
 import { useFocusOnNavigation } from './useFocusOnNavigation'
 import { usePageInfo } from './usePageInfo'
 
@@ -68,7 +68,7 @@ export function SiteFrame() {
         hotline={customerServiceHotline}
         hrefs={{ blog: blogHref }}
         // the floating chat button must not sit on the footer's last line
-        className={chatUrl ? roomForChat : undefined}
+        className={chatUrl ? clearOfFloatingButton : undefined}
       />
       {chatUrl && (
         <aside aria-label={t`Customer service chat`}>
