@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { HelpPending } from '../features/help/HelpPending'
 import { OutletsScreen } from '../features/outlets/OutletsScreen'
 import { loadOutlets } from '../features/outlets/outletQueries'
@@ -17,12 +17,13 @@ export const Route = createFileRoute('/BoxOffice.html')({
       section: 'help',
     },
   },
+  // the screen's code is its own chunk: it reads the route by path, not through `Route`
   component: function BoxOffices() {
-    const navigate = Route.useNavigate()
+    const navigate = useNavigate({ from: '/BoxOffice.html' })
     return (
       <OutletsScreen
         kind="boxOffices"
-        search={Route.useSearch()}
+        search={useSearch({ from: '/BoxOffice.html' })}
         onSearch={(search) => navigate({ search })}
       />
     )

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { faqQuery } from '../api/queries'
 import { FaqScreen } from '../features/help/FaqScreen'
-import { faqSearchSchema } from '../features/help/faqSearch'
+import { faqSearchSchema } from '../features/help/faqSearchParams'
 import { HelpPending } from '../features/help/HelpPending'
 
 export const Route = createFileRoute('/Faq.html')({
@@ -16,11 +16,12 @@ export const Route = createFileRoute('/Faq.html')({
       section: 'help',
     },
   },
+  // the screen's code is its own chunk: it reads the route by path, not through `Route`
   component: function Faq() {
-    const navigate = Route.useNavigate()
+    const navigate = useNavigate({ from: '/Faq.html' })
     return (
       <FaqScreen
-        search={Route.useSearch().q}
+        search={useSearch({ from: '/Faq.html' }).q}
         onSearch={(q) => navigate({ search: (previous) => ({ ...previous, q }) })}
       />
     )

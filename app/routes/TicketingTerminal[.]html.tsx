@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { HelpPending } from '../features/help/HelpPending'
 import { OutletsScreen } from '../features/outlets/OutletsScreen'
 import { loadOutlets } from '../features/outlets/outletQueries'
@@ -17,12 +17,13 @@ export const Route = createFileRoute('/TicketingTerminal.html')({
       section: 'help',
     },
   },
+  // the screen's code is its own chunk: it reads the route by path, not through `Route`
   component: function Kiosks() {
-    const navigate = Route.useNavigate()
+    const navigate = useNavigate({ from: '/TicketingTerminal.html' })
     return (
       <OutletsScreen
         kind="kiosks"
-        search={Route.useSearch()}
+        search={useSearch({ from: '/TicketingTerminal.html' })}
         onSearch={(search) => navigate({ search })}
       />
     )

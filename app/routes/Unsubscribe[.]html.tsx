@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { UnsubscribeScreen } from '../features/forms/UnsubscribeScreen'
 
@@ -14,11 +14,12 @@ export const Route = createFileRoute('/Unsubscribe.html')({
       description: msg`Stop receiving the Citytix newsletter.`,
     },
   },
+  // the screen's code is its own chunk: it reads the route by path, not through `Route`
   component: function Unsubscribe() {
-    const navigate = Route.useNavigate()
+    const navigate = useNavigate({ from: '/Unsubscribe.html' })
     return (
       <UnsubscribeScreen
-        email={Route.useSearch().email}
+        email={useSearch({ from: '/Unsubscribe.html' }).email}
         onDone={() => navigate({ to: '/UnsubscribeSuccess.html', search: {} })}
       />
     )

@@ -56,9 +56,14 @@ export function useFormFields<Schema extends v.GenericSchema<Fields, unknown>>(
   }
 }
 
-/** Moves focus to the first field with a message, after the messages have been drawn. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
+/**
+ * Moves focus to the first field with a message once the messages are drawn: they come with a
+ * render after the state update (a server's answer may take a frame or two more).
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = 10) {
   requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (field) field.focus()
+    else if (framesLeft > 0) focusFirstInvalid(form, framesLeft - 1)
   })
 }

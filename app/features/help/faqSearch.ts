@@ -1,5 +1,4 @@
 // The FAQ search: which questions mention the words searched for, in the language shown.
-import * as v from 'valibot'
 import type { Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 
@@ -35,19 +34,3 @@ export function matchingFaq(
     }))
     .filter((section) => section.items.length > 0)
 }
-
-/** The FAQ's search in the address (`?q=refund`); anything else is dropped, never an error. */
-export const faqSearchSchema = v.object({
-  q: v.fallback(
-    v.optional(
-      v.pipe(
-        // the router reads `?q=2046` as a number
-        v.union([v.string(), v.number()]),
-        v.transform((text) => String(text).trim()),
-        v.minLength(1),
-        v.maxLength(100),
-      ),
-    ),
-    undefined,
-  ),
-})
