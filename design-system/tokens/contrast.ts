@@ -14,6 +14,20 @@ export function luminance(hex: string): number {
   )
 }
 
+/**
+ * The colour as the page's grayscale filter draws it (mourning periods): CSS `grayscale(1)`
+ * mixes the sRGB channels 0.2126 / 0.7152 / 0.0722 into one grey.
+ */
+export function grayscale(hex: string): string {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex)
+  if (!match?.[1]) throw new Error(`not an opaque #rrggbb colour: ${hex}`)
+  const n = Number.parseInt(match[1], 16)
+  const grey = Math.round(
+    0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255),
+  )
+  return `#${grey.toString(16).padStart(2, '0').repeat(3)}`
+}
+
 export function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
   return (hi + 0.05) / (lo + 0.05)

@@ -127,7 +127,8 @@ const blackWhitePalette: Palette = {
   warningSurface: '#000000',
   infoSurface: '#000000',
   seatAvailable: '#ffffff',
-  seatSold: '#8a8a8a',
+  // 7:1 on every black-and-white surface, like the other seat fills (#8a8a8a was 6.1:1)
+  seatSold: '#aaaaaa',
   seatHeld: '#ffff00',
   seatSelected: '#00ffff',
   overlay: 'rgba(0, 0, 0, 0.85)',
@@ -165,6 +166,7 @@ export const contrastPairs: ContrastPair[] = [
   ...onPage('primary', 'ui'),
   ...onPage('seatAvailable', 'ui'),
   ...onPage('seatHeld', 'ui'),
+  ...onPage('seatSold', 'ui'),
   ...onPage('seatSelected', 'ui'),
   { fg: 'onPrimary', bg: 'primary', kind: 'text' },
   { fg: 'onPrimary', bg: 'primaryHover', kind: 'text' },
