@@ -15,6 +15,8 @@ test.describe('every route of the spec', () => {
     test(`every page under /${prefix}/ shows its frame and heading with no accessibility violations`, async ({
       page,
     }) => {
+      // thirty-odd pages, most of them loading their content from the API
+      test.setTimeout(120_000)
       await installAxe(page)
       await rememberLogin(page)
       await answerConfig(page, { showWishList: true })
@@ -73,6 +75,8 @@ test.describe('every route of the spec', () => {
   test('old and short addresses redirect to their pages, keeping the language', async ({
     page,
   }) => {
+    // fifteen full page loads
+    test.setTimeout(90_000)
     for (const [asked, landed] of [
       ['/', '/zh_hk/Events.html'],
       ['/en_us', '/en_us/Events.html'],
@@ -102,6 +106,8 @@ test.describe('every route of the spec', () => {
     context,
     baseURL,
   }) => {
+    // nine loads of a help page with its content, each checked whole
+    test.setTimeout(90_000)
     await installAxe(page)
     await answerConfig(page, { customerServiceChatUrl: 'https://chat.citytix.hk/widget' })
     for (const theme of ['default', 'night', 'blackWhite']) {

@@ -31,6 +31,12 @@ export const pages = [
   ['/TicketingTerminal.html', 'Ticketing kiosks'],
   ['/ServiceFee.html', 'Service fees'],
   ['/ReleaseNotes.html', 'Privacy policy and terms'],
+  // named in spec §2 without a route (ticket collection, maintenance, newsletter), or a page of
+  // an old address (/TermsOfUse.do)
+  ['/TicketCollection.html', 'Ticket collection'],
+  ['/Maintenance.html', 'System maintenance'],
+  ['/TermsOfUse.html', 'Terms of use'],
+  ['/Newsletter.html', 'Newsletter'],
   ['/Unsubscribe.html', 'Unsubscribe from the newsletter'],
   ['/UnsubscribeSuccess.html', 'Unsubscribed'],
   // last: it ends the login the member pages above need
