@@ -162,3 +162,80 @@ describe('SeatMap zoom', () => {
     await expect.element(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled()
   })
 })
+
+describe('SeatMap zoom by wheel, pinch and drag', () => {
+  it('zooms in with Ctrl and the wheel, and leaves a plain wheel to scroll', async () => {
+    renderPlan()
+    const plan = page.getByRole('group', { name: 'Seat plan' })
+    await expect.element(plan).toBeVisible()
+    const viewport = plan.element().parentElement as HTMLElement
+    const before = plan.element().getBoundingClientRect().width
+    viewport.dispatchEvent(new WheelEvent('wheel', { deltaY: 40, bubbles: true, cancelable: true }))
+    await expect.element(page.getByText('Zoom 100%')).toBeVisible()
+    const wheel = new WheelEvent('wheel', {
+      deltaY: -200,
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    })
+    viewport.dispatchEvent(wheel)
+    expect(wheel.defaultPrevented).toBe(true)
+    await expect.poll(() => plan.element().getBoundingClientRect().width).toBeGreaterThan(before)
+    await expect.element(page.getByText('Zoom 149%')).toBeVisible()
+  })
+
+  it('a drag moves the plan and does not pick the seat it started on', async () => {
+    const { onSelectionChange } = renderPlan()
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    const viewport = page.getByRole('group', { name: 'Seat plan' }).element()
+      .parentElement as HTMLElement
+    const start = seat('Row D, seat 6, available').element().getBoundingClientRect()
+    const x = start.left + start.width / 2
+    const y = start.top + start.height / 2
+    const left = viewport.scrollLeft
+    const fire = (type: string, dx: number) =>
+      seat('Row D, seat 6, available')
+        .element()
+        .dispatchEvent(
+          new PointerEvent(type, {
+            pointerId: 7,
+            pointerType: 'mouse',
+            clientX: x + dx,
+            clientY: y,
+            bubbles: true,
+          }),
+        )
+    fire('pointerdown', 0)
+    fire('pointermove', -40)
+    fire('pointerup', -40)
+    seat('Row D, seat 6, available')
+      .element()
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(viewport.scrollLeft).toBe(left + 40)
+    expect(onSelectionChange).not.toHaveBeenCalled()
+  })
+
+  it('two fingers spread apart zoom in', async () => {
+    renderPlan()
+    const plan = page.getByRole('group', { name: 'Seat plan' })
+    await expect.element(plan).toBeVisible()
+    const viewport = plan.element().parentElement as HTMLElement
+    const touch = (type: string, pointerId: number, clientX: number) =>
+      viewport.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId,
+          pointerType: 'touch',
+          clientX,
+          clientY: 80,
+          bubbles: true,
+        }),
+      )
+    touch('pointerdown', 1, 100)
+    touch('pointerdown', 2, 140)
+    touch('pointermove', 2, 180)
+    touch('pointerup', 2, 180)
+    touch('pointerup', 1, 100)
+    await expect.element(page.getByText('Zoom 200%')).toBeVisible()
+  })
+})

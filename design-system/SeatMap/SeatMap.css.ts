@@ -13,6 +13,11 @@ export const viewport = style({
   borderRadius: vars.radius.md,
   background: color.surface,
   padding: vars.space.sm,
+  // one finger or the mouse drags the plan and two fingers pinch it (useZoomPan), so the
+  // browser must not scroll or zoom the page for a gesture that starts on it
+  touchAction: 'none',
+  cursor: 'grab',
+  overscrollBehavior: 'contain',
 })
 
 export const plan = style({ display: 'block', maxWidth: 'none', margin: '0 auto' })

@@ -17,11 +17,12 @@ import {
   seatPitch,
   seatSize,
 } from './seatLayout'
+import { useZoomPan } from './useZoomPan'
+import { maxZoom, minZoom, zoomInStep, zoomOutStep } from './zoom'
 
 export type { SeatPlan, SeatSection } from './seatLayout'
 
-/** Zoom steps the − / + buttons walk through. */
-export const seatMapZoomLevels = [1, 1.5, 2, 3] as const
+export { seatMapZoomLevels } from './zoom'
 /** What is in front of the first row: a stage (events) or a screen (cinema). */
 export const seatMapFronts = ['stage', 'screen'] as const
 
@@ -45,6 +46,11 @@ export interface SeatMapProps {
   front?: (typeof seatMapFronts)[number]
   /** Accessible name of the plan, for example the venue and house. Defaults to "Seat plan". */
   label?: string
+  /**
+   * More to say about a seat after its section, row and number, such as its price zone and
+   * price ("Zone A, HK$580"); read by screen readers with the seat.
+   */
+  describeSeat?: (seatId: string) => string | undefined
   className?: string
 }
 
@@ -60,11 +66,13 @@ export function SeatMap({
   maxSeats,
   front = 'stage',
   label,
+  describeSeat,
   className,
 }: SeatMapProps) {
   const { t, i18n } = useLingui()
   const layout = useMemo(() => layoutSeatPlan(plan), [plan])
-  const [zoomIndex, setZoomIndex] = useState(0)
+  const viewport = useRef<HTMLDivElement>(null)
+  const { zoom, setZoom } = useZoomPan(viewport)
   const [focusedId, setFocusedId] = useState<string>()
   const [notice, setNotice] = useState('')
   const seatElements = useRef(new Map<string, SVGGElement>())
@@ -130,7 +138,6 @@ export function SeatMap({
     seatElements.current.get(to)?.focus()
   }
 
-  const zoom = seatMapZoomLevels[zoomIndex] ?? 1
   const toRem = (units: number) => `${(units * zoom) / 16}rem`
   const pickedNames = orderedSeats
     .filter((s) => selected.has(s.seat.id))
@@ -163,24 +170,24 @@ export function SeatMap({
         <Button
           variant="secondary"
           size="small"
-          onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
-          disabled={zoomIndex === 0}
+          onClick={() => setZoom(zoomOutStep(zoom))}
+          disabled={zoom <= minZoom}
         >
           <span aria-hidden="true">−</span> <Trans>Zoom out</Trans>
         </Button>
         <Button
           variant="secondary"
           size="small"
-          onClick={() => setZoomIndex((i) => Math.min(seatMapZoomLevels.length - 1, i + 1))}
-          disabled={zoomIndex === seatMapZoomLevels.length - 1}
+          onClick={() => setZoom(zoomInStep(zoom))}
+          disabled={zoom >= maxZoom}
         >
           <span aria-hidden="true">+</span> <Trans>Zoom in</Trans>
         </Button>
         <Button
           variant="ghost"
           size="small"
-          onClick={() => setZoomIndex(0)}
-          disabled={zoomIndex === 0}
+          onClick={() => setZoom(minZoom)}
+          disabled={zoom <= minZoom}
         >
           <Trans>Reset zoom</Trans>
         </Button>
@@ -189,7 +196,7 @@ export function SeatMap({
         </span>
       </Inline>
 
-      <div className={css.viewport}>
+      <div ref={viewport} className={css.viewport}>
         {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; it names its group of seats itself */}
         <svg
           role="group"
@@ -232,8 +239,11 @@ export function SeatMap({
             seats.map(({ seat, x, y }) => {
               const appearance = appearanceOf(seat)
               const state = i18n._(stateWords[appearance])
-              const name = seatName(row.label, seat.label)
               const section = sectionLabels.get(sectionId)
+              const detail = describeSeat?.(seat.id)
+              const seatOnly = seatName(row.label, seat.label)
+              // the seat's price and zone read with its name, when the screen gives them
+              const name = detail ? `${seatOnly}, ${detail}` : seatOnly
               const unavailable = seat.status !== 'available' && !selected.has(seat.id)
               return (
                 // biome-ignore lint/a11y/useSemanticElements: an SVG seat cannot be an <input>; it carries the checkbox role itself
