@@ -39,7 +39,7 @@ export function FaqScreen({ search, onSearch }: FaqScreenProps) {
         key={search ?? ''}
         defaultValue={search}
         label={t`Search the frequently asked questions`}
-        placeholder={t`For example: refund, delivery, password`}
+        placeholder={t`e.g. refund`}
         showLabel
         onSearch={(text) => onSearch(text)}
         onClear={() => onSearch(undefined)}

@@ -72,7 +72,7 @@ export function OutletsScreen({ kind, search, onSearch }: OutletsScreenProps) {
           key={search.keyword ?? ''}
           defaultValue={search.keyword}
           label={texts.search}
-          placeholder={t`For example: Sha Tin`}
+          placeholder={t`e.g. Sha Tin`}
           showLabel
           onSearch={(keyword) => onSearch({ ...search, keyword })}
           onClear={() => onSearch({ ...search, keyword: undefined })}
