@@ -8,6 +8,10 @@ export const form = style({
   maxWidth: '36rem',
 })
 
+/** A form screen's page heading (h1, the site's size for it). */
+export const pageHeading = style({ margin: 0 })
+
+/** A form's own heading inside a page (h2). */
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl })
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal })

@@ -32,7 +32,7 @@ export function NewsletterScreen({
 
   return (
     <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+      {info && <h1 className={css.pageHeading}>{i18n._(info.title)}</h1>}
       {send.isSuccess ? (
         <FormSent title={t`You are subscribed.`}>
           <p className={css.text}>

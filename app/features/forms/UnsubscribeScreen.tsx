@@ -43,7 +43,7 @@ export function UnsubscribeScreen({
 
   return (
     <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+      {info && <h1 className={css.pageHeading}>{i18n._(info.title)}</h1>}
       <form
         ref={formRef}
         noValidate

@@ -9,7 +9,7 @@ export function UnsubscribeSuccessScreen() {
   const info = usePageInfo()
   return (
     <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+      {info && <h1 className={css.pageHeading}>{i18n._(info.title)}</h1>}
       <div className={css.success}>
         <p className={css.successHeading}>{t`You have unsubscribed from the newsletter.`}</p>
         <p className={css.text}>
