@@ -162,7 +162,7 @@ describe('odd addresses', () => {
       ['/..%2f..%2fetc/passwd', 404],
       ['/assets/..%2f..%2f..%2fetc%2fpasswd', 404],
       ['/..%5c..%5cwindows%5cwin.ini', 404],
-      // a NUL anywhere in a request is refused before anything reads it (app.ts)
+      // a NUL anywhere in a request is refused before anything reads it (http/nulBytes.ts)
       ['/en_us/%00.html', 400],
       [`/${'a'.repeat(5000)}`, 404],
       [`/en_us/${'Events/'.repeat(800)}`, 404],
