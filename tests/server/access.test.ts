@@ -256,6 +256,10 @@ const namesAnotherMembers: Partial<Record<OperationId, { what: string; attempt: 
     what: 'B’s wish-list entry',
     attempt: () => asA('DELETE', `/api/ticketWishlist/${b.wishId}.do`)(),
   },
+  restoreWishListEntry: {
+    what: 'B’s wish-list entry',
+    attempt: () => asA('POST', `/api/ticketWishlist/${b.wishId}/restore.do`)(),
+  },
   linkSocialLogin: {
     what: 'a social sign-in B started',
     attempt: async () => {
