@@ -1,7 +1,8 @@
 // Closing line of `npm test`: tests counted from the Vitest and Playwright JSON reports, plus
 // one failure for each step that failed outside them (typecheck, lint, build…).
+// `node scripts/test-summary.mjs <reports dir> [failed step name…]`
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 
 const [dir, ...failedSteps] = process.argv.slice(2)
 const read = (name) => {
@@ -10,27 +11,48 @@ const read = (name) => {
 }
 
 let passed = 0
-let failed = 0
 let skipped = 0
+const failures = { vitest: 0, playwright: 0 }
+// a test file that could not be loaded (or failed in a hook) has no failed test of its own
+const brokenFiles = []
 const vitest = read('vitest.json')
 if (vitest) {
   passed += vitest.numPassedTests
-  failed += vitest.numFailedTests
   skipped += vitest.numPendingTests + vitest.numTodoTests
+  failures.vitest += vitest.numFailedTests
+  for (const file of vitest.testResults ?? []) {
+    const testFailed = file.assertionResults.some((test) => test.status === 'failed')
+    if (file.status === 'failed' && !testFailed) {
+      brokenFiles.push(`${relative(process.cwd(), file.name)}: ${file.message.split('\n')[0]}`)
+      failures.vitest++
+    }
+  }
 }
 const playwright = read('playwright.json')
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky
-  failed += playwright.stats.unexpected
   skipped += playwright.stats.skipped
+  failures.playwright += playwright.stats.unexpected
+  // errors outside a test: a spec file that failed to load, a global setup that threw
+  for (const error of playwright.errors ?? []) {
+    brokenFiles.push((error.message ?? String(error.value)).split('\n')[0])
+    failures.playwright++
+  }
 }
-// a failed test step is already counted through its report, unless it crashed before writing one
-const reported = { 'unit, browser and story tests': vitest, 'end-to-end tests': playwright }
-const counted = (step) =>
-  Object.entries(reported).some(([prefix, report]) => step.startsWith(prefix) && report)
-failed += failedSteps.filter((step) => !counted(step)).length
+// a failed test step is counted through its report, unless it wrote none or its report shows
+// no failure (the run crashed, or failed on an error no test owns): then it counts as one
+const reports = { 'unit, browser and story tests': 'vitest', 'end-to-end tests': 'playwright' }
+const countedInReport = (step) =>
+  Object.entries(reports).some(([prefix, tool]) => step.startsWith(prefix) && failures[tool] > 0)
+const failed =
+  failures.vitest +
+  failures.playwright +
+  failedSteps.filter((step) => !countedInReport(step)).length
 
 console.log('')
+if (brokenFiles.length > 0) {
+  console.log(`test files that failed outside their tests:\n  ${brokenFiles.join('\n  ')}`)
+}
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join('; ')}`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
-process.exit(failedSteps.length > 0 ? 1 : 0)
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0)

@@ -1,0 +1,113 @@
+// The closing line of `npm test` must never say "0 failed" about a run that failed: the
+// reports below are shaped as Vitest 5's and Playwright's JSON reporters write them when a test
+// file cannot be loaded (an import that does not resolve).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const script = new URL('./test-summary.mjs', import.meta.url).pathname
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function summarise(reports: { vitest?: object; playwright?: object }, failedSteps: string[] = []) {
+  const dir = mkdtempSync(join(tmpdir(), 'test-summary-'))
+  dirs.push(dir)
+  if (reports.vitest) writeFileSync(join(dir, 'vitest.json'), JSON.stringify(reports.vitest))
+  if (reports.playwright) {
+    writeFileSync(join(dir, 'playwright.json'), JSON.stringify(reports.playwright))
+  }
+  const run = spawnSync(process.execPath, [script, dir, ...failedSteps], { encoding: 'utf8' })
+  return { output: run.stdout, exitCode: run.status }
+}
+
+const passingTest = { title: 'adds', fullName: 'adds', status: 'passed', failureMessages: [] }
+const vitestReport = (testResults: object[], counts: Record<string, number>) => ({
+  numPassedTests: 0,
+  numFailedTests: 0,
+  numPendingTests: 0,
+  numTodoTests: 0,
+  numFailedTestSuites: 0,
+  success: false,
+  ...counts,
+  testResults,
+})
+const vitestStep = 'unit, browser and story tests (axe in every theme and size)'
+const playwrightStep = 'end-to-end tests against the built app'
+
+describe('the test summary', () => {
+  it('counts a Vitest file that failed to load as a failure and names it', () => {
+    const report = vitestReport(
+      [
+        {
+          name: `${process.cwd()}/domain/broken.test.ts`,
+          status: 'failed',
+          message: "Cannot find module './missing' imported from domain/broken.test.ts",
+          assertionResults: [],
+        },
+        {
+          name: `${process.cwd()}/domain/ok.test.ts`,
+          status: 'passed',
+          message: '',
+          assertionResults: [passingTest],
+        },
+      ],
+      { numPassedTests: 1, numFailedTestSuites: 1 },
+    )
+    const { output, exitCode } = summarise({ vitest: report }, [vitestStep])
+    expect(output).toContain('tests: 1 passed, 1 failed, 0 skipped')
+    expect(output).toContain("domain/broken.test.ts: Cannot find module './missing'")
+    expect(exitCode).toBe(1)
+  })
+
+  it('counts a failed test once, not again for its file', () => {
+    const failingTest = { ...passingTest, status: 'failed', failureMessages: ['expected 3'] }
+    const report = vitestReport(
+      [{ name: 'a.test.ts', status: 'failed', message: '', assertionResults: [failingTest] }],
+      { numFailedTests: 1, numFailedTestSuites: 1 },
+    )
+    expect(summarise({ vitest: report }, [vitestStep]).output).toContain(
+      'tests: 0 passed, 1 failed, 0 skipped',
+    )
+  })
+
+  it('counts a Playwright spec that failed to load as a failure', () => {
+    const report = {
+      suites: [],
+      errors: [{ message: "Error: Cannot find module './missing'\nRequire stack: …" }],
+      stats: { expected: 0, skipped: 0, unexpected: 0, flaky: 0 },
+    }
+    const { output, exitCode } = summarise({ playwright: report }, [playwrightStep])
+    expect(output).toContain('tests: 0 passed, 1 failed, 0 skipped')
+    expect(output).toContain("Error: Cannot find module './missing'")
+    expect(exitCode).toBe(1)
+  })
+
+  it('counts a failed test step whose report shows no failure as one failure', () => {
+    const report = vitestReport(
+      [{ name: 'ok.test.ts', status: 'passed', message: '', assertionResults: [passingTest] }],
+      { numPassedTests: 1, success: true },
+    )
+    const { output, exitCode } = summarise({ vitest: report }, [vitestStep])
+    expect(output).toContain('tests: 1 passed, 1 failed, 0 skipped')
+    expect(exitCode).toBe(1)
+  })
+
+  it('counts each failed step without a report, and passes a clean run', () => {
+    const clean = vitestReport(
+      [{ name: 'ok.test.ts', status: 'passed', message: '', assertionResults: [passingTest] }],
+      { numPassedTests: 1, success: true },
+    )
+    expect(summarise({ vitest: clean })).toEqual({
+      output: '\ntests: 1 passed, 0 failed, 0 skipped\n',
+      exitCode: 0,
+    })
+    const { output, exitCode } = summarise({ vitest: clean }, ['typecheck', 'lint and format'])
+    expect(output).toContain('failed steps: typecheck; lint and format')
+    expect(output).toContain('tests: 1 passed, 2 failed, 0 skipped')
+    expect(exitCode).toBe(1)
+  })
+})
