@@ -70,8 +70,10 @@ export const sellingHandlers = {
     const max = performance.max_tickets_per_transaction
     if (asked > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
     // one performance per basket: a transaction is for one performance
-    await releaseOtherPerformances(ctx.db, member.id, body.performanceId, options)
-    const held = await ticketsHeld(ctx.db, member.id, body.performanceId, options.now)
+    const holdsSome = await releaseOtherPerformances(ctx.db, member.id, body.performanceId, options)
+    const held = holdsSome
+      ? await ticketsHeld(ctx.db, member.id, body.performanceId, options.now)
+      : 0
     if (held + asked > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
     const holdId = reserved
       ? await holdSeats(

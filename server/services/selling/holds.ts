@@ -66,18 +66,15 @@ async function holdSeatsOf(
     `.execute(trx)
     checkSeatRule(plan, locked, ids, options.now)
     await betweenCheckAndWrite(options.locks)
-    await trx
-      .insertInto('holds')
-      .values({
-        id: holdId,
-        member_id: hold.memberId,
-        performance_id: seats.table === 'seats' ? hold.showId : null,
-        cinema_show_id: seats.table === 'cinema_seats' ? hold.showId : null,
-        created_at: options.now,
-        expires_at: expiresAt,
-      })
-      .execute()
+    // the hold and its seats in one statement: one round trip less inside the lock
+    const performanceId = seats.table === 'seats' ? hold.showId : null
+    const cinemaShowId = seats.table === 'cinema_seats' ? hold.showId : null
     await sql`
+      with hold as (
+        insert into holds (id, member_id, performance_id, cinema_show_id, created_at, expires_at)
+        values (${holdId}, ${hold.memberId}, ${performanceId}, ${cinemaShowId}, ${options.now},
+          ${expiresAt})
+      )
       update ${table} set hold_id = ${holdId}, held_until = ${expiresAt}
       where ${show} = ${hold.showId} and seat_id in (${sql.join(ids)})
     `.execute(trx)
@@ -155,28 +152,19 @@ export async function holdQuantities(
       }
     }
     await betweenCheckAndWrite(options.locks)
-    await trx
-      .insertInto('holds')
-      .values({
-        id: holdId,
-        member_id: hold.memberId,
-        performance_id: hold.performanceId,
-        created_at: options.now,
-        expires_at: expiresAt,
-      })
-      .execute()
-    await trx
-      .insertInto('ga_holds')
-      .values(
-        zones.map((zone) => ({
-          hold_id: holdId,
-          performance_id: hold.performanceId,
-          price_zone_id: zone,
-          quantity: wanted.get(zone) ?? 0,
-          held_until: expiresAt,
-        })),
+    await sql`
+      with hold as (
+        insert into holds (id, member_id, performance_id, created_at, expires_at)
+        values (${holdId}, ${hold.memberId}, ${hold.performanceId}, ${options.now}, ${expiresAt})
       )
-      .execute()
+      insert into ga_holds (hold_id, performance_id, price_zone_id, quantity, held_until)
+      values ${sql.join(
+        zones.map(
+          (zone) =>
+            sql`(${holdId}, ${hold.performanceId}, ${zone}, ${wanted.get(zone) ?? 0}, ${expiresAt})`,
+        ),
+      )}
+    `.execute(trx)
     return holdId
   })
 }
@@ -239,23 +227,28 @@ export async function releaseHold(
   })
 }
 
-/** The member's live holds on event performances other than `performanceId`, released. */
+/**
+ * Releases the member's live holds on event performances other than `performanceId`; answers
+ * whether the member still holds some for `performanceId`.
+ */
 export async function releaseOtherPerformances(
   db: Kysely<DB>,
   memberId: number,
   performanceId: number,
   options: { now: Date; locks: boolean },
-): Promise<void> {
-  const others = await db
+): Promise<boolean> {
+  const live = await db
     .selectFrom('holds')
-    .select('id')
+    .select(['id', 'performance_id'])
     .where('member_id', '=', memberId)
     .where('status', '=', 'held')
     .where('expires_at', '>', options.now)
     .where('performance_id', 'is not', null)
-    .where('performance_id', '<>', performanceId)
     .execute()
-  for (const other of others) await releaseHold(db, other.id, memberId, options)
+  for (const other of live) {
+    if (other.performance_id !== performanceId) await releaseHold(db, other.id, memberId, options)
+  }
+  return live.some((hold) => hold.performance_id === performanceId)
 }
 
 /** Tickets the member holds now for a performance (the per-transaction limit counts them). */
