@@ -433,6 +433,13 @@ export interface DB {
     attached_at: Generated<Date | null>
   }
   server_secrets: { name: string; value: string }
+  bot_checks: {
+    id: string
+    answer_hash: string
+    created_at: Instant
+    expires_at: Instant
+    used_at: NullableInstant
+  }
   outbox: {
     id: Generated<number>
     to_address: string
@@ -496,13 +503,6 @@ export interface DB {
     member_id: number | null
     nonce: string
     code_verifier: string
-    created_at: Instant
-    expires_at: Instant
-    used_at: NullableInstant
-  }
-  bot_checks: {
-    id: string
-    answer_hash: string
     created_at: Instant
     expires_at: Instant
     used_at: NullableInstant
