@@ -27,6 +27,8 @@ step "translations complete (lingui compile --strict)" lingui compile --strict
 step "API types match openapi.yaml" openapi-typescript openapi.yaml -o app/api/schema.gen.ts --check
 step "openapi.yaml lint" redocly lint --format=stylish openapi.yaml
 step "build the app" vite build --logLevel warn
+# the race and crash tests run the built server as separate processes
+step "build the server" vite build --config vite.server.config.ts --logLevel warn
 step "typecheck" tsc --noEmit
 step "lint and format" biome ci --colors=off .
 step "unit, browser and story tests (axe in every theme and size)" \
