@@ -198,6 +198,40 @@ describe('what the demo members bought', () => {
     expect(sold.n).toBe(taken.length)
   })
 
+  it('names the performance and the seat sold on every ticket, as a sale through the API does', async () => {
+    const tickets = await db()
+      .selectFrom('transaction_seats as ts')
+      .innerJoin('transactions as t', 't.txn_no', 'ts.txn_no')
+      .leftJoin('seats as s', (join) =>
+        join
+          .onRef('s.performance_id', '=', 'ts.performance_id')
+          .onRef('s.seat_id', '=', 'ts.seat_id'),
+      )
+      .select([
+        't.performance_id as bought_for',
+        'ts.performance_id',
+        'ts.seat_id',
+        'ts.section',
+        'ts.row_name',
+        'ts.seat',
+        's.section_id as plan_section',
+        's.row_name as plan_row',
+        's.seat_number as plan_seat',
+        's.status',
+      ])
+      .execute()
+    expect(tickets.some((t) => t.seat_id === null)).toBe(true)
+    for (const t of tickets) {
+      expect(t.performance_id).toBe(t.bought_for)
+      if (t.section === '') expect(t.seat_id).toBeNull()
+      else {
+        // the seat on the plan is the one the receipt prints, and it is sold
+        expect([t.plan_section, t.plan_row, t.plan_seat]).toEqual([t.section, t.row_name, t.seat])
+        expect(t.status).toBe('sold')
+      }
+    }
+  })
+
   it('counts general-admission tickets in their quota, never past capacity', async () => {
     const quotas = await db()
       .selectFrom('ga_quotas as q')

@@ -60,7 +60,7 @@ export function transactionRow(p: Purchase, memberId: number): Row<'transactions
   }
 }
 
-/** One row per ticket; general admission has no section, row or seat (empty). */
+/** One row per ticket; general admission has no section, row or seat (empty) and no seat id. */
 export function ticketRows(p: Purchase): Row<'transaction_seats'>[] {
   return p.tickets.map((ticket, index) => ({
     txn_no: p.txnNo,
@@ -70,6 +70,9 @@ export function ticketRows(p: Purchase): Row<'transaction_seats'>[] {
     seat: ticket.seat?.seat ?? '',
     price_zone_id: ticket.zone.id,
     price_cents: ticket.zone.priceCents,
+    // as a sale writes them (services/selling/sale.ts), so the sold-once index covers them too
+    performance_id: ticket.performanceId,
+    seat_id: ticket.seat?.seatId ?? null,
   }))
 }
 
