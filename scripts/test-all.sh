@@ -24,6 +24,8 @@ step() {
 }
 
 step "translations complete (lingui compile --strict)" lingui compile --strict
+step "every message in code is in the catalogs (as lingui extract would leave them)" \
+  node scripts/check-extracted.mjs
 step "API types match openapi.yaml" openapi-typescript openapi.yaml -o app/api/schema.gen.ts --check
 step "openapi.yaml lint" redocly lint --format=stylish openapi.yaml
 step "build the app" vite build --logLevel warn
