@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cardEnds, isMaskedCardNumber, maskCardNumber } from './cardNumber'
+import { cardEnds, isMaskedCardNumber, maskCardNumber, maskCardNumberAsTyped } from './cardNumber'
 
 describe('card numbers', () => {
   it('masks all but the first and last 4 digits, in groups of 4', () => {
@@ -36,6 +36,39 @@ describe('card numbers', () => {
         const middle = 4 + (at % (masked.length - 8))
         masked[middle] = '7'
         expect(isMaskedCardNumber(masked.join(''))).toBe(false)
+      }),
+    )
+  })
+
+  it('masks each middle digit as soon as the next one is typed', () => {
+    const shown: string[] = []
+    let field = ''
+    for (const digit of '4921123456780357') {
+      field = maskCardNumberAsTyped(field + digit)
+      shown.push(field)
+    }
+    expect(shown.slice(0, 4)).toEqual(['4', '49', '492', '4921'])
+    expect(shown[7]).toBe('4921 1234')
+    expect(shown[8]).toBe('4921 *234 5')
+    expect(field).toBe('4921 **** **** 0357')
+    // no middle digit is ever on screen
+    for (const text of shown) expect(text.replace(/\s/g, '').slice(4, -4)).toMatch(/^\**$/)
+  })
+
+  it('masks a pasted number at once and stops at the longest card number', () => {
+    expect(maskCardNumberAsTyped('4921-1234-5678-0357')).toBe('4921 **** **** 0357')
+    expect(maskCardNumberAsTyped('1'.repeat(25))).toBe('1111 **** **** ***1 111')
+    expect(isMaskedCardNumber(maskCardNumberAsTyped('378282246310005'))).toBe(true)
+  })
+
+  it('gives a number the contract accepts once 12 to 19 digits are typed', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{12,19}$/), (digits) => {
+        let field = ''
+        for (const digit of digits) field = maskCardNumberAsTyped(field + digit)
+        expect(field).toBe(maskCardNumberAsTyped(digits))
+        expect(isMaskedCardNumber(field)).toBe(true)
+        expect(cardEnds(field)).toEqual({ first4: digits.slice(0, 4), last4: digits.slice(-4) })
       }),
     )
   })

@@ -28,6 +28,22 @@ export function maskCardNumber(digits: string): string {
   return [compact.slice(0, 4), ...middle, compact.slice(-4)].join(' ')
 }
 
+/**
+ * A card number as the visitor types it (spec §5: every digit but the first and last 4 masked):
+ * the first 4 digits stay, the 4 typed last stay, and each digit in between turns into `*` as
+ * soon as another follows it, so the middle digits are never shown or kept. Takes what the
+ * field holds (digits, earlier `*`, spaces, dashes), stops at the longest card number, and
+ * groups by 4 like `maskCardNumber`.
+ */
+export function maskCardNumberAsTyped(typed: string): string {
+  const compact = typed.replace(/[^\d*xX•]/g, '').slice(0, cardNumberLength.max)
+  const head = compact.slice(0, 4).replace(/\D/g, '')
+  if (head.length < 4) return head
+  const rest = compact.slice(4)
+  const middle = '*'.repeat(Math.max(0, rest.length - 4))
+  return `${head}${middle}${rest.slice(-4)}`.match(/.{1,4}/g)?.join(' ') ?? ''
+}
+
 /** The visible digits of a masked number, for the request body. */
 export function cardEnds(masked: string): { first4: string; last4: string } {
   const compact = masked.replace(separators, '')

@@ -3,8 +3,11 @@ import {
   admissionMessages,
   admissionProblem,
   eligibleTicketClasses,
+  filmCategoryMessages,
   isClosedForTyphoon,
+  ticketClassHolders,
   ticketClassLabels,
+  typhoonClosureMessage,
 } from './cinema'
 import { cinemaTicketClasses } from './cinemaTicketClasses'
 import { i18nFor, isTranslated } from './testing/i18n'
@@ -64,5 +67,30 @@ describe('typhoon', () => {
     [10, true],
   ])('with signal %i hoisted the theatre is closed: %s', (signal, closed) => {
     expect(isClosedForTyphoon(signal)).toBe(closed)
+  })
+})
+
+describe('cinema rules in words', () => {
+  it('name the ages from the rules themselves', () => {
+    const en = i18nFor('en')
+    expect(en._(filmCategoryMessages.III)).toBe('Category III: persons aged 18 and above only.')
+    expect(en._(ticketClassHolders.studentChild)).toBe(
+      'For full-time students and children aged 6 to 11.',
+    )
+    expect(en._(typhoonClosureMessage)).toBe(
+      'Theatres close when typhoon signal No. 8 or above is hoisted.',
+    )
+  })
+
+  it('are written in both Chinese catalogs', () => {
+    const messages = [
+      ...Object.values(filmCategoryMessages),
+      ...Object.values(ticketClassHolders),
+      typhoonClosureMessage,
+    ]
+    for (const message of messages) {
+      expect(isTranslated('zh-Hant', message)).toBe(true)
+      expect(isTranslated('zh-Hans', message)).toBe(true)
+    }
   })
 })

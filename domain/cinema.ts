@@ -20,6 +20,17 @@ export const childMaximumAge = 11
 /** Theatres close when typhoon signal No. 8 or higher is hoisted. */
 export const typhoonClosureSignal = 8
 
+/** Seats one cinema booking may take (the spec gives no number; events default to 8 too). */
+export const cinemaMaxTicketsPerBooking = 8
+
+/** What each category means for who may watch it (Hong Kong's film classification). */
+export const filmCategoryMessages: Record<FilmCategory, MessageDescriptor> = {
+  I: msg`Category I: suitable for all ages.`,
+  IIA: msg`Category IIA: not suitable for children.`,
+  IIB: msg`Category IIB: not suitable for young persons and children.`,
+  III: msg`Category III: persons aged ${categoryIIIMinimumAge} and above only.`,
+}
+
 export const admissionProblems = ['underSix', 'categoryIII'] as const
 export type AdmissionProblem = (typeof admissionProblems)[number]
 
@@ -62,6 +73,17 @@ export const ticketClassLabels: Record<CinemaTicketClass, MessageDescriptor> = {
   senior: msg`Senior`,
   studentChild: msg`Student / child`,
 }
+
+/** Who may buy each ticket class, in the words the booking shows beside its price. */
+export const ticketClassHolders: Record<CinemaTicketClass, MessageDescriptor> = {
+  regular: msg`For everyone.`,
+  concession: msg`For people aged ${concessionMinimumAge} or above, people with disabilities and full-time students.`,
+  senior: msg`For people aged ${seniorMinimumAge} or above.`,
+  studentChild: msg`For full-time students and children aged ${minimumAdmissionAge} to ${childMaximumAge}.`,
+}
+
+/** Theatres close, and shows are cancelled, at typhoon signal No. 8 or above. */
+export const typhoonClosureMessage = msg`Theatres close when typhoon signal No. ${typhoonClosureSignal} or above is hoisted.`
 
 /** Whether theatres are closed at the typhoon signal now hoisted (0 when none). */
 export function isClosedForTyphoon(signal: number): boolean {

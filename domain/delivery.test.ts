@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cinemaCourierFeeHkd,
   deliveryChangeDeadline,
+  deliveryRegionOfCountry,
   deliveryTerms,
   isDeliveryAvailable,
   isDeliveryChangeAllowed,
@@ -69,5 +70,14 @@ describe('delivery change, up to 7 working days before the show', () => {
     const show = hk(2026, 11, 30, 19, 30)
     expect(isDeliveryChangeAllowed(hk(2026, 11, 19, 23, 59), show)).toBe(true)
     expect(isDeliveryChangeAllowed(hk(2026, 11, 20, 0, 0), show)).toBe(false)
+  })
+})
+
+describe('delivery region of a member', () => {
+  it('follows the country of the mailing address', () => {
+    expect(deliveryRegionOfCountry('HK')).toBe('hongKong')
+    expect(deliveryRegionOfCountry('MO')).toBe('macau')
+    expect(deliveryRegionOfCountry('CN')).toBe('mainland')
+    expect(deliveryRegionOfCountry('GB')).toBe('overseas')
   })
 })

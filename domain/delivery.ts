@@ -7,6 +7,17 @@ import { addWorkingDays } from './workingDays'
 export const deliveryRegions = ['hongKong', 'macau', 'mainland', 'overseas'] as const
 export type DeliveryRegion = (typeof deliveryRegions)[number]
 
+/**
+ * Where tickets are posted for a member, by the country of their mailing address (the
+ * address tree's country codes): Hong Kong, Macau, Mainland China, or overseas.
+ */
+export function deliveryRegionOfCountry(country: string): DeliveryRegion {
+  if (country === 'HK') return 'hongKong'
+  if (country === 'MO') return 'macau'
+  if (country === 'CN') return 'mainland'
+  return 'overseas'
+}
+
 export interface DeliveryTerms {
   /** The lowest fee, HKD ("from"). */
   feeFromHkd: number

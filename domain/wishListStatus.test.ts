@@ -23,6 +23,12 @@ describe('wish-list entry actions', () => {
     ])
   })
 
+  it('let only a cancelled entry be restored', () => {
+    expect(wishListStatuses.filter((status) => wishListAllows(status, 'restore'))).toEqual([
+      'cancelled',
+    ])
+  })
+
   it('never offer anything on a bought or cancelled entry', () => {
     for (const action of ['reorder', 'cancel', 'payAgain'] as const) {
       expect(wishListAllows('bought', action)).toBe(false)

@@ -12,13 +12,14 @@ export const wishListStatuses = [
 export type WishListStatus = (typeof wishListStatuses)[number]
 
 /** What a member can do with a wish-list entry. */
-export const wishListActions = ['reorder', 'cancel', 'payAgain'] as const
+export const wishListActions = ['reorder', 'cancel', 'payAgain', 'restore'] as const
 export type WishListAction = (typeof wishListActions)[number]
 
 /**
  * The actions each status allows (spec §4): the preference order changes and an entry is
  * cancelled only before matching starts; after a points payment that fell short or failed the
- * member may pay again or cancel; once matching runs, or the entry is bought or cancelled,
+ * member may pay again or cancel; a cancelled entry may be restored (the server allows it
+ * only before the draw, while the ballot is open); once matching runs, or the entry is bought,
  * nothing more.
  */
 export const wishListActionsByStatus: Record<WishListStatus, readonly WishListAction[]> = {
@@ -28,7 +29,7 @@ export const wishListActionsByStatus: Record<WishListStatus, readonly WishListAc
   notMatched: [],
   bought: [],
   pointsNotPaid: ['payAgain', 'cancel'],
-  cancelled: [],
+  cancelled: ['restore'],
   paymentFailed: ['payAgain', 'cancel'],
 }
 

@@ -5,6 +5,7 @@
 // Too few points leave the wish "points not paid"; a hold that lapsed meanwhile makes it
 // "payment failed". A wish paid after its hold lapsed takes its seats again if nobody else has.
 import type { Kysely } from 'kysely'
+import { deliveryRegionOfCountry } from '../../../domain/delivery'
 import { pointsForCents } from '../../../domain/points'
 import { wishListAllows } from '../../../domain/wishListStatus'
 import type { DB, Region } from '../../db/schema'
@@ -13,7 +14,6 @@ import { holdQuantities, holdSeats, releaseHold } from '../selling/holds'
 import { newPreviewId } from '../selling/numbers'
 import { commitSale } from '../selling/sale'
 import { wishResults } from './texts'
-import { deliveryRegionOfCountry } from './wishList'
 import { type WishRow, wishCharges, wishRows } from './wishView'
 
 export type WishPayment = 'bought' | 'pointsNotPaid' | 'paymentFailed'

@@ -7,7 +7,11 @@
 import type { Kysely } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
 import { countsTowardWishLimit, isBallotOpen } from '../../../domain/ballot'
-import { type DeliveryRegion, deliveryTerms, isDeliveryAvailable } from '../../../domain/delivery'
+import {
+  deliveryRegionOfCountry,
+  deliveryTerms,
+  isDeliveryAvailable,
+} from '../../../domain/delivery'
 import { wishListMaxTickets, wishListTicketsLeft } from '../../../domain/wishList'
 import { type WishListAction, wishListAllows } from '../../../domain/wishListStatus'
 import type { DB } from '../../db/schema'
@@ -20,14 +24,6 @@ import { type WishRow, wishRows, wishView } from './wishView'
 type WishList = components['schemas']['WishList']
 type WishListEntry = components['schemas']['WishListEntry']
 type WishListCreate = components['schemas']['WishListCreate']
-
-/** Where tickets are posted for a member, by the country of their address (address tree codes). */
-export function deliveryRegionOfCountry(country: string): DeliveryRegion {
-  if (country === 'HK') return 'hongKong'
-  if (country === 'MO') return 'macau'
-  if (country === 'CN') return 'mainland'
-  return 'overseas'
-}
 
 export async function listWishes(db: Kysely<DB>, memberId: number): Promise<WishList> {
   const rows = await wishRows(db)

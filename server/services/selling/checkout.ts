@@ -4,8 +4,9 @@
 import type { Kysely } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
 import { eventCharges } from '../../../domain/charges'
-import { type DeliveryRegion, isDeliveryAvailable } from '../../../domain/delivery'
-import type { DB, Region } from '../../db/schema'
+import { isDeliveryAvailable } from '../../../domain/delivery'
+import { deliveryRegionOf } from '../../../domain/deliveryRegion'
+import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'
 import { hkd, hongKongTime } from '../format'
 import { pointsPayment } from '../payments/points'
@@ -14,14 +15,6 @@ import { newPreviewId } from './numbers'
 
 type CheckoutRequest = components['schemas']['CheckoutRequest']
 type TransactionPreview = components['schemas']['TransactionPreview']
-
-/** The contract's regions are the site's (spec §1); delivery calls the last one overseas. */
-export const deliveryRegionOf: Record<Region, DeliveryRegion> = {
-  hongKong: 'hongKong',
-  macau: 'macau',
-  mainland: 'mainland',
-  others: 'overseas',
-}
 
 export function chargesOf(row: {
   ticket_total_cents: number

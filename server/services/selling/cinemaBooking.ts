@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
 import { cinemaCharges } from '../../../domain/charges'
+import { cinemaMaxTicketsPerBooking } from '../../../domain/cinema'
 import { inHongKong } from '../../../domain/hongKongTime'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'
@@ -16,8 +17,8 @@ import { newBookingId } from './numbers'
 type BookingRequest = components['schemas']['CinemaBookingRequest']
 type BookingPreview = components['schemas']['CinemaBookingPreview']
 
-/** Tickets one booking may take (the spec does not give the number; events default to 8 too). */
-export const cinemaMaxTickets = 8
+/** Tickets one booking may take (domain/cinema.ts; the screens say the same number). */
+export const cinemaMaxTickets = cinemaMaxTicketsPerBooking
 
 function invalid(fields: Record<string, string>) {
   return new ApiError(400, 'VALIDATION_FAILED', undefined, fields)
