@@ -96,7 +96,17 @@ export function BannerCarousel({
               className={css.slide}
             >
               <Link href={slide.href} className={css.slideLink}>
-                <img src={slide.imageSrc} alt={slide.alt} className={css.image} />
+                {/* the first slide is the page's largest picture: fetched first; hidden ones wait */}
+                <img
+                  src={slide.imageSrc}
+                  alt={slide.alt}
+                  className={css.image}
+                  width={1200}
+                  height={400}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                />
               </Link>
             </div>
           )

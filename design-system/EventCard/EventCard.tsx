@@ -19,6 +19,11 @@ export interface EventCardProps {
   posterSrc?: string
   /** Describes the poster; defaults to "Poster for {title}". */
   posterAlt?: string
+  /**
+   * The poster is among the first pictures of the page (the first cards of a list): fetched at
+   * once and early, not when scrolled to.
+   */
+  posterPriority?: boolean
   /** First performance day, as a calendar date 'YYYY-MM-DD' (Hong Kong time). */
   startDate: string
   /** Last performance day, when the event runs over several days. */
@@ -54,6 +59,7 @@ export function EventCard({
   href,
   posterSrc,
   posterAlt,
+  posterPriority = false,
   startDate,
   endDate,
   venue,
@@ -79,7 +85,8 @@ export function EventCard({
           <img
             src={posterSrc}
             alt={posterAlt ?? t`Poster for ${title}`}
-            loading="lazy"
+            loading={posterPriority ? 'eager' : 'lazy'}
+            fetchPriority={posterPriority ? 'high' : 'auto'}
             decoding="async"
             onError={() => setPosterFailed(true)}
             className={css.posterImage}

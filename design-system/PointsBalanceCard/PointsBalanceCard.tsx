@@ -24,6 +24,8 @@ export interface PointsBalanceCardProps extends HTMLAttributes<HTMLElement> {
   historyHref?: string
   /** Heading level of "My points" in the page outline. */
   headingLevel?: 2 | 3
+  /** Replaces the heading "My points" (on the My points page itself: "Your balance"). */
+  title?: string
 }
 
 /** The member's points at a glance: balance, the next points to expire and a way to buy more. */
@@ -33,6 +35,7 @@ export function PointsBalanceCard({
   buyPointsHref,
   historyHref,
   headingLevel = 2,
+  title,
   className,
   ...props
 }: PointsBalanceCardProps) {
@@ -44,7 +47,7 @@ export function PointsBalanceCard({
   return (
     <section {...props} aria-labelledby={titleId} className={cx(css.card, className)}>
       <Heading id={titleId} className={css.title}>
-        <Trans>My points</Trans>
+        {title ?? <Trans>My points</Trans>}
       </Heading>
       {balance === undefined ? (
         <SkeletonGroup label={t`Loading your points balance`}>

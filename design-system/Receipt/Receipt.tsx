@@ -23,6 +23,10 @@ export interface ReceiptSeat {
 export interface ReceiptRecord {
   transactionNo: string
   confirmationNo: string
+  /** The courier's waybill number, once tickets are posted. */
+  waybillNo?: string
+  /** The PPS payment's ISN, when paid by PPS. */
+  ppsIsn?: string
   /** ISO date-time of the purchase. */
   purchasedAt: string
   eventName: string
@@ -36,6 +40,8 @@ export interface ReceiptRecord {
   deliveryFee?: number
   /** A positive amount taken off the total. */
   discount?: number
+  /** The part of the ticket price that can be refunded, when there is one. */
+  refundableTicketCharge?: number
   grandTotal: number
   /** As the payment provider names it ("Visa", "Mastercard", "PPS"). */
   paymentMethod: string
@@ -44,6 +50,9 @@ export interface ReceiptRecord {
   deliveryMethod: string
   deliveryAddress?: string
   trackingNo?: string
+  /** The buyer's name and contact number, as given at checkout. */
+  contactName?: string
+  contactPhone?: string
 }
 
 export interface ReceiptProps extends HTMLAttributes<HTMLElement> {
@@ -97,6 +106,22 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
           <Trans>Purchased</Trans>
         </dt>
         <dd>{formatDateTime(record.purchasedAt, i18n.locale)}</dd>
+        {record.waybillNo && (
+          <>
+            <dt>
+              <Trans>Waybill no.</Trans>
+            </dt>
+            <dd>{record.waybillNo}</dd>
+          </>
+        )}
+        {record.ppsIsn && (
+          <>
+            <dt>
+              <Trans>PPS ISN</Trans>
+            </dt>
+            <dd>{record.ppsIsn}</dd>
+          </>
+        )}
       </dl>
 
       <section className={css.section} aria-labelledby={`${titleId}-event`}>
@@ -183,6 +208,14 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
             <Trans>Grand total (HKD)</Trans>
           </dt>
           <dd className={css.grandTotal}>{money(record.grandTotal)}</dd>
+          {record.refundableTicketCharge !== undefined && (
+            <>
+              <dt>
+                <Trans>Refundable ticket charge</Trans>
+              </dt>
+              <dd>{money(record.refundableTicketCharge)}</dd>
+            </>
+          )}
         </dl>
       </section>
 
@@ -226,6 +259,22 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
                 <Trans>Tracking no.</Trans>
               </dt>
               <dd>{record.trackingNo}</dd>
+            </>
+          )}
+          {record.contactName && (
+            <>
+              <dt>
+                <Trans>Name</Trans>
+              </dt>
+              <dd>{record.contactName}</dd>
+            </>
+          )}
+          {record.contactPhone && (
+            <>
+              <dt>
+                <Trans>Contact phone</Trans>
+              </dt>
+              <dd>{record.contactPhone}</dd>
             </>
           )}
         </dl>

@@ -5,7 +5,8 @@ import * as css from './SeatMap.css'
 import { seatSize } from './seatLayout'
 
 const legendLabels = {
-  available: msg`Available`,
+  // a seat free to choose, not tickets on sale (PerformanceTable's Available)
+  available: msg({ message: 'Available', context: 'seat' }),
   selected: msg`Selected`,
   held: msg`Held`,
   sold: msg`Sold`,

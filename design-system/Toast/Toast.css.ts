@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { color, riseIn, vars } from '../tokens'
+import { color, entrance, riseIn, vars } from '../tokens'
 
 export const viewport = style({
   position: 'fixed',
@@ -25,7 +25,7 @@ export const toast = style({
   gap: vars.space.sm,
   padding: vars.space.md,
   borderInlineStartWidth: '0.375rem',
-  animation: `${riseIn} ${vars.motion.normal} ${vars.motion.easing}`,
+  ...entrance(riseIn, vars.motion.normal),
   selectors: {
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
   },

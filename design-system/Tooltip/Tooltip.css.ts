@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, fadeIn, vars } from '../tokens'
+import { color, entrance, fadeIn, vars } from '../tokens'
 
 export const content = style({
   zIndex: vars.layer.tooltip,
@@ -13,7 +13,7 @@ export const content = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   boxShadow: vars.shadow.sm,
-  animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}`,
+  ...entrance(fadeIn),
 })
 
 export const arrow = style({ fill: color.text })

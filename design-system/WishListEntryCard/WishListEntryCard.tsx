@@ -35,6 +35,8 @@ export interface WishListEntry {
   /** Points taken for this entry, once paid. */
   pointsPaid?: number
   status: WishListStatus
+  /** The matching result in words ("Matched. Pay with points by 18 Dec 2026."). */
+  result?: string
 }
 
 export interface WishListEntryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
@@ -48,6 +50,8 @@ export interface WishListEntryCardProps extends Omit<HTMLAttributes<HTMLElement>
   onCancel?: (id: string) => void
   /** Restore the entry and pay again with points (after a top-up). */
   onPayAgain?: (id: string) => void
+  /** Bring a cancelled entry back into the wish list. */
+  onRestore?: (id: string) => void
   /** Heading level of the event name. */
   headingLevel?: 2 | 3 | 4
 }
@@ -65,6 +69,7 @@ export function WishListEntryCard({
   onMoveDown,
   onCancel,
   onPayAgain,
+  onRestore,
   headingLevel = 3,
   className,
   ...props
@@ -76,6 +81,13 @@ export function WishListEntryCard({
   const Heading = `h${headingLevel}` as const
   const preference = entry.preference
   const reorder = allows(entry.status, 'reorder')
+  // a row of buttons only when one of them will be there
+  const handlers = {
+    reorder: onMoveUp ?? onMoveDown,
+    cancel: onCancel,
+    payAgain: onPayAgain,
+    restore: onRestore,
+  }
   // Move buttons stay focusable at the ends (aria-disabled), so focus is not lost after a move.
 
   return (
@@ -135,6 +147,14 @@ export function WishListEntryCard({
             <dd>{formatCount(entry.pointsPaid, i18n.locale)}</dd>
           </>
         )}
+        {entry.result && (
+          <>
+            <dt>
+              <Trans>Result</Trans>
+            </dt>
+            <dd>{entry.result}</dd>
+          </>
+        )}
       </dl>
 
       {entry.status === 'pointsNotPaid' && (
@@ -146,7 +166,7 @@ export function WishListEntryCard({
         </p>
       )}
 
-      {wishListActions.some((action) => allows(entry.status, action)) && (
+      {wishListActions.some((action) => allows(entry.status, action) && handlers[action]) && (
         <Inline gap="sm">
           {reorder && onMoveUp && (
             <Button
@@ -173,6 +193,16 @@ export function WishListEntryCard({
           {allows(entry.status, 'payAgain') && onPayAgain && (
             <Button size="small" onClick={() => onPayAgain(entry.id)}>
               <Trans>Pay again</Trans>
+            </Button>
+          )}
+          {allows(entry.status, 'restore') && onRestore && (
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => onRestore(entry.id)}
+              aria-describedby={titleId}
+            >
+              <Trans>Restore</Trans>
             </Button>
           )}
           {allows(entry.status, 'cancel') && onCancel && (

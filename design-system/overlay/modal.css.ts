@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { color, fadeIn, vars } from '../tokens'
+import { color, entrance, fadeIn, vars } from '../tokens'
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
@@ -13,7 +13,7 @@ export const backdrop = style({
   inset: 0,
   background: color.overlay,
   zIndex: vars.layer.overlay,
-  animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
+  ...entrance(fadeIn, vars.motion.normal),
 })
 
 /** Where a modal sits: centred, never wider or taller than the window, scrolling inside. */
@@ -27,7 +27,7 @@ export const modalPanel = recipe({
     maxHeight: `calc(100dvh - ${vars.space.xl})`,
     overflowY: 'auto',
     padding: vars.space.xl,
-    animation: `${rise} ${vars.motion.normal} ${vars.motion.easing}`,
+    ...entrance(rise, vars.motion.normal),
   },
   variants: {
     size: {

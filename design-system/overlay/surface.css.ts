@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { color, dropIn, focusRingInset, vars } from '../tokens'
+import { color, dropIn, entrance, focusRingInset, vars } from '../tokens'
 
 /**
  * The one surface everything floating over the page is drawn on: dialogs, popovers, menus,
@@ -21,7 +21,7 @@ export const overlaySurface = recipe({
     /** A modal stands further off the page: a larger radius and a deeper shadow. */
     elevation: {
       /** drops in from its trigger (popovers, menus, list boxes) */
-      popup: { animation: `${dropIn} ${vars.motion.fast} ${vars.motion.easing}` },
+      popup: entrance(dropIn),
       modal: { borderRadius: vars.radius.lg, boxShadow: vars.shadow.lg },
     },
   },

@@ -1,5 +1,6 @@
 export { type Breakpoint, breakpoints, pageContainer, screen } from './breakpoints.css'
 export { contrastRatio } from './contrast'
+export { entrance } from './entrance'
 export { focusRing, focusRingInset, focusRingWidth } from './focusRing'
 export { dropIn, fadeIn, riseIn } from './motion.css'
 export { type ContrastPair, contrastPairs, type Palette, palettes, requiredRatio } from './palette'

@@ -1,6 +1,6 @@
 import { keyframes } from '@vanilla-extract/css'
 
-// Entrance animations shared by overlays (the global CSS shortens them under reduced motion).
+// Entrance animations shared by overlays (`entrance()` in entrance.ts applies them).
 
 /** Fades in place: tooltips, dialog backdrops. */
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })

@@ -1,0 +1,1 @@
+export { BotCheck, type BotCheckProps } from './BotCheck'

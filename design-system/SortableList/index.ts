@@ -1,0 +1,1 @@
+export { dropIndex, SortableList, type SortableListProps } from './SortableList'
