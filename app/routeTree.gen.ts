@@ -12,11 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AboutUsDothtmlRouteImport } from './routes/AboutUs[.]html'
+import { Route as ActivationDothtmlRouteImport } from './routes/Activation[.]html'
 import { Route as BoxOfficeDotdoRouteImport } from './routes/BoxOffice[.]do'
 import { Route as BoxOfficeDothtmlRouteImport } from './routes/BoxOffice[.]html'
 import { Route as BuyEventTicketsDothtmlRouteImport } from './routes/BuyEventTickets[.]html'
 import { Route as BuyTicketsDothtmlRouteImport } from './routes/BuyTickets[.]html'
 import { Route as CSDothtmlRouteImport } from './routes/CS[.]html'
+import { Route as CinemaDothtmlRouteImport } from './routes/Cinema[.]html'
 import { Route as DeliveryDothtmlRouteImport } from './routes/Delivery[.]html'
 import { Route as DeliveryChangeRequestDothtmlRouteImport } from './routes/DeliveryChangeRequest[.]html'
 import { Route as EventsDothtmlRouteImport } from './routes/Events[.]html'
@@ -59,6 +61,7 @@ import { Route as MemberTransactionDetailDothtmlRouteImport } from './routes/Mem
 import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/TxnHistory[.]html'
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
 import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
+import { Route as EventEventIdBuyRouteImport } from './routes/Event/$eventId_.Buy'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -73,6 +76,11 @@ const SplatRoute = SplatRouteImport.update({
 const AboutUsDothtmlRoute = AboutUsDothtmlRouteImport.update({
   id: '/AboutUs.html',
   path: '/AboutUs.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivationDothtmlRoute = ActivationDothtmlRouteImport.update({
+  id: '/Activation.html',
+  path: '/Activation.html',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BoxOfficeDotdoRoute = BoxOfficeDotdoRouteImport.update({
@@ -98,6 +106,11 @@ const BuyTicketsDothtmlRoute = BuyTicketsDothtmlRouteImport.update({
 const CSDothtmlRoute = CSDothtmlRouteImport.update({
   id: '/CS.html',
   path: '/CS.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CinemaDothtmlRoute = CinemaDothtmlRouteImport.update({
+  id: '/Cinema.html',
+  path: '/Cinema.html',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DeliveryDothtmlRoute = DeliveryDothtmlRouteImport.update({
@@ -317,17 +330,24 @@ const VenueVenueIdRoute = VenueVenueIdRouteImport.update({
   path: '/Venue/$venueId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventEventIdBuyRoute = EventEventIdBuyRouteImport.update({
+  id: '/Event/$eventId_/Buy',
+  path: '/Event/$eventId/Buy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/Member': typeof MemberRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/AboutUs.html': typeof AboutUsDothtmlRoute
+  '/Activation.html': typeof ActivationDothtmlRoute
   '/BoxOffice.do': typeof BoxOfficeDotdoRoute
   '/BoxOffice.html': typeof BoxOfficeDothtmlRoute
   '/BuyEventTickets.html': typeof BuyEventTicketsDothtmlRoute
   '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
   '/CS.html': typeof CSDothtmlRoute
+  '/Cinema.html': typeof CinemaDothtmlRoute
   '/Delivery.html': typeof DeliveryDothtmlRoute
   '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
@@ -369,16 +389,19 @@ export interface FileRoutesByFullPath {
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
+  '/Event/$eventId/Buy': typeof EventEventIdBuyRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/AboutUs.html': typeof AboutUsDothtmlRoute
+  '/Activation.html': typeof ActivationDothtmlRoute
   '/BoxOffice.do': typeof BoxOfficeDotdoRoute
   '/BoxOffice.html': typeof BoxOfficeDothtmlRoute
   '/BuyEventTickets.html': typeof BuyEventTicketsDothtmlRoute
   '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
   '/CS.html': typeof CSDothtmlRoute
+  '/Cinema.html': typeof CinemaDothtmlRoute
   '/Delivery.html': typeof DeliveryDothtmlRoute
   '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
@@ -420,6 +443,7 @@ export interface FileRoutesByTo {
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member': typeof MemberIndexRoute
+  '/Event/$eventId/Buy': typeof EventEventIdBuyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -427,11 +451,13 @@ export interface FileRoutesById {
   '/Member': typeof MemberRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/AboutUs.html': typeof AboutUsDothtmlRoute
+  '/Activation.html': typeof ActivationDothtmlRoute
   '/BoxOffice.do': typeof BoxOfficeDotdoRoute
   '/BoxOffice.html': typeof BoxOfficeDothtmlRoute
   '/BuyEventTickets.html': typeof BuyEventTicketsDothtmlRoute
   '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
   '/CS.html': typeof CSDothtmlRoute
+  '/Cinema.html': typeof CinemaDothtmlRoute
   '/Delivery.html': typeof DeliveryDothtmlRoute
   '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
@@ -473,6 +499,7 @@ export interface FileRoutesById {
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
+  '/Event/$eventId_/Buy': typeof EventEventIdBuyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -481,11 +508,13 @@ export interface FileRouteTypes {
     | '/Member'
     | '/$'
     | '/AboutUs.html'
+    | '/Activation.html'
     | '/BoxOffice.do'
     | '/BoxOffice.html'
     | '/BuyEventTickets.html'
     | '/BuyTickets.html'
     | '/CS.html'
+    | '/Cinema.html'
     | '/Delivery.html'
     | '/DeliveryChangeRequest.html'
     | '/Events.html'
@@ -527,16 +556,19 @@ export interface FileRouteTypes {
     | '/Member/WishList.html'
     | '/Venue/$venueId'
     | '/Member/'
+    | '/Event/$eventId/Buy'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/AboutUs.html'
+    | '/Activation.html'
     | '/BoxOffice.do'
     | '/BoxOffice.html'
     | '/BuyEventTickets.html'
     | '/BuyTickets.html'
     | '/CS.html'
+    | '/Cinema.html'
     | '/Delivery.html'
     | '/DeliveryChangeRequest.html'
     | '/Events.html'
@@ -578,17 +610,20 @@ export interface FileRouteTypes {
     | '/Member/WishList.html'
     | '/Venue/$venueId'
     | '/Member'
+    | '/Event/$eventId/Buy'
   id:
     | '__root__'
     | '/'
     | '/Member'
     | '/$'
     | '/AboutUs.html'
+    | '/Activation.html'
     | '/BoxOffice.do'
     | '/BoxOffice.html'
     | '/BuyEventTickets.html'
     | '/BuyTickets.html'
     | '/CS.html'
+    | '/Cinema.html'
     | '/Delivery.html'
     | '/DeliveryChangeRequest.html'
     | '/Events.html'
@@ -630,6 +665,7 @@ export interface FileRouteTypes {
     | '/Member/WishList.html'
     | '/Venue/$venueId'
     | '/Member/'
+    | '/Event/$eventId_/Buy'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -637,11 +673,13 @@ export interface RootRouteChildren {
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AboutUsDothtmlRoute: typeof AboutUsDothtmlRoute
+  ActivationDothtmlRoute: typeof ActivationDothtmlRoute
   BoxOfficeDotdoRoute: typeof BoxOfficeDotdoRoute
   BoxOfficeDothtmlRoute: typeof BoxOfficeDothtmlRoute
   BuyEventTicketsDothtmlRoute: typeof BuyEventTicketsDothtmlRoute
   BuyTicketsDothtmlRoute: typeof BuyTicketsDothtmlRoute
   CSDothtmlRoute: typeof CSDothtmlRoute
+  CinemaDothtmlRoute: typeof CinemaDothtmlRoute
   DeliveryDothtmlRoute: typeof DeliveryDothtmlRoute
   DeliveryChangeRequestDothtmlRoute: typeof DeliveryChangeRequestDothtmlRoute
   EventsDothtmlRoute: typeof EventsDothtmlRoute
@@ -674,6 +712,7 @@ export interface RootRouteChildren {
   VenuesDothtmlRoute: typeof VenuesDothtmlRoute
   EventEventIdRoute: typeof EventEventIdRoute
   VenueVenueIdRoute: typeof VenueVenueIdRoute
+  EventEventIdBuyRoute: typeof EventEventIdBuyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -697,6 +736,13 @@ declare module '@tanstack/react-router' {
       path: '/AboutUs.html'
       fullPath: '/AboutUs.html'
       preLoaderRoute: typeof AboutUsDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Activation.html': {
+      id: '/Activation.html'
+      path: '/Activation.html'
+      fullPath: '/Activation.html'
+      preLoaderRoute: typeof ActivationDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/BoxOffice.do': {
@@ -732,6 +778,13 @@ declare module '@tanstack/react-router' {
       path: '/CS.html'
       fullPath: '/CS.html'
       preLoaderRoute: typeof CSDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Cinema.html': {
+      id: '/Cinema.html'
+      path: '/Cinema.html'
+      fullPath: '/Cinema.html'
+      preLoaderRoute: typeof CinemaDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Delivery.html': {
@@ -1028,6 +1081,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenueVenueIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Event/$eventId_/Buy': {
+      id: '/Event/$eventId_/Buy'
+      path: '/Event/$eventId/Buy'
+      fullPath: '/Event/$eventId/Buy'
+      preLoaderRoute: typeof EventEventIdBuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1064,11 +1124,13 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRouteRoute: MemberRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   AboutUsDothtmlRoute: AboutUsDothtmlRoute,
+  ActivationDothtmlRoute: ActivationDothtmlRoute,
   BoxOfficeDotdoRoute: BoxOfficeDotdoRoute,
   BoxOfficeDothtmlRoute: BoxOfficeDothtmlRoute,
   BuyEventTicketsDothtmlRoute: BuyEventTicketsDothtmlRoute,
   BuyTicketsDothtmlRoute: BuyTicketsDothtmlRoute,
   CSDothtmlRoute: CSDothtmlRoute,
+  CinemaDothtmlRoute: CinemaDothtmlRoute,
   DeliveryDothtmlRoute: DeliveryDothtmlRoute,
   DeliveryChangeRequestDothtmlRoute: DeliveryChangeRequestDothtmlRoute,
   EventsDothtmlRoute: EventsDothtmlRoute,
@@ -1101,6 +1163,7 @@ const rootRouteChildren: RootRouteChildren = {
   VenuesDothtmlRoute: VenuesDothtmlRoute,
   EventEventIdRoute: EventEventIdRoute,
   VenueVenueIdRoute: VenueVenueIdRoute,
+  EventEventIdBuyRoute: EventEventIdBuyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

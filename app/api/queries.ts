@@ -2,6 +2,7 @@
 // ensureQueryData in loaders and useSuspenseQuery in screens), `xMutation` for writes (use with
 // useMutation); each mutation invalidates what it changes. Split by area in queries/.
 export * from './queries/account'
+export * from './queries/buying'
 export * from './queries/cinema'
 export * from './queries/events'
 export * from './queries/forms'

@@ -1,8 +1,25 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../features/shell/PageScreen'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
+import { helpPageQuery, transactionQuery } from '../api/queries'
+import { useLoginState } from '../auth/useLoginState'
+import { DeliveryChangeRequestScreen } from '../features/changeRequests/ChangeRequestScreens'
+import { HelpPending } from '../features/help/HelpPending'
+import { transactionSearchSchema } from '../features/transactions/transactionSearch'
 
 export const Route = createFileRoute('/DeliveryChangeRequest.html')({
+  // `?txnNo=` when the member comes from the transaction's page
+  validateSearch: transactionSearchSchema,
+  loaderDeps: ({ search }) => ({ txnNo: search.txnNo }),
+  loader: ({ context, deps }) => {
+    // a member's own transaction tells the form how long a change stays open
+    if (deps.txnNo && context.auth.isLoggedIn()) {
+      context.queryClient
+        .prefetchQuery({ ...transactionQuery(deps.txnNo), meta: { quiet: true }, retry: false })
+        .catch(() => undefined)
+    }
+    return context.queryClient.ensureQueryData(helpPageQuery('DeliveryChangeRequest'))
+  },
+  pendingComponent: HelpPending,
   staticData: {
     page: {
       title: msg`Delivery change request`,
@@ -10,5 +27,12 @@ export const Route = createFileRoute('/DeliveryChangeRequest.html')({
       section: 'help',
     },
   },
-  component: PageScreen,
+  component: function DeliveryChangeRequest() {
+    return (
+      <DeliveryChangeRequestScreen
+        txnNo={useSearch({ from: '/DeliveryChangeRequest.html' }).txnNo}
+        isMember={useLoginState().isLogin}
+      />
+    )
+  },
 })

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { EventsPending } from '../features/events/EventsPending'
 import { EventsScreen } from '../features/events/EventsScreen'
 import { loadHome } from '../features/events/homeQueries'
@@ -19,6 +19,6 @@ export const Route = createFileRoute('/Events.html')({
     },
   },
   component: function EventsHome() {
-    return <EventsScreen search={Route.useSearch()} />
+    return <EventsScreen search={useSearch({ from: '/Events.html' })} />
   },
 })

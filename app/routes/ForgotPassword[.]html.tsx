@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../features/shell/PageScreen'
+import { ForgotPasswordScreen } from '../features/account/ForgotPasswordScreen'
 
 export const Route = createFileRoute('/ForgotPassword.html')({
   staticData: {
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/ForgotPassword.html')({
       description: msg`Get a link to reset the password of your Citytix account.`,
     },
   },
-  component: PageScreen,
+  component: ForgotPasswordScreen,
 })

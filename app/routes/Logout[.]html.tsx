@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { MutationObserver } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { logoutMutation } from '../api/queries'
-import { PageScreen } from '../features/shell/PageScreen'
+import { LogoutScreen } from '../features/account/LogoutScreen'
 
 export const Route = createFileRoute('/Logout.html')({
   beforeLoad: async ({ context, preload }) => {
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/Logout.html')({
     await new MutationObserver(context.queryClient, logoutMutation).mutate().catch(() => undefined)
   },
   staticData: { page: { title: msg`Log out`, description: msg`You have logged out of Citytix.` } },
-  component: PageScreen,
+  component: LogoutScreen,
 })

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { pastEventsQuery } from '../api/queries'
 import { PastEventsPending } from '../features/events/PastEventsPending'
 import { PastEventsScreen } from '../features/events/PastEventsScreen'
@@ -18,6 +18,6 @@ export const Route = createFileRoute('/PastEvents.html')({
     },
   },
   component: function PastEventsPage() {
-    return <PastEventsScreen search={Route.useSearch()} />
+    return <PastEventsScreen search={useSearch({ from: '/PastEvents.html' })} />
   },
 })

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { searchQuery } from '../api/queries'
 import { SearchPending } from '../features/search/SearchPending'
 import { SearchScreen } from '../features/search/SearchScreen'
@@ -19,6 +19,6 @@ export const Route = createFileRoute('/Search.html')({
     },
   },
   component: function SearchPage() {
-    return <SearchScreen search={Route.useSearch()} />
+    return <SearchScreen search={useSearch({ from: '/Search.html' })} />
   },
 })

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { venuesQuery } from '../api/queries'
 import { VenuesPending } from '../features/venues/VenuesPending'
 import { VenuesScreen } from '../features/venues/VenuesScreen'
@@ -17,6 +17,6 @@ export const Route = createFileRoute('/Venues.html')({
     },
   },
   component: function VenuesPage() {
-    return <VenuesScreen search={Route.useSearch()} />
+    return <VenuesScreen search={useSearch({ from: '/Venues.html' })} />
   },
 })

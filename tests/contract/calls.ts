@@ -250,6 +250,7 @@ export const calls: Record<string, Run> = {
   }),
   'POST /api/ticketWishlist/{id}/payment.do': write(queries.payWishMutation, wishId),
   'DELETE /api/ticketWishlist/{id}.do': write(queries.cancelWishMutation, wishId),
+  'POST /api/ticketWishlist/{id}/restore.do': write(queries.restoreWishMutation, wishId),
   // favourites
   'GET /api/user/favourites.do': read(queries.favouritesQuery),
   'POST /api/user/favourite/{eventId}.do': write(queries.addFavouriteMutation, 8801),

@@ -2,6 +2,7 @@
 // path ends in startSession and every logout in endSession (session.ts, spec §4).
 import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
 import { auth } from '../../auth/auth'
+import { keptInput } from '../../auth/keptInput'
 import { api, formEncoded } from '../client'
 import { unwrap } from '../errors'
 import { queryKeys } from './keys'
@@ -99,7 +100,11 @@ export const logoutMutation = mutationOptions({
   mutationFn: async () => {
     if (auth.isLoggedIn()) await api.POST('/Logout.do').then(unwrap)
   },
-  onSettled: (_data, _error, _variables, _result, { client }) => endSession(client),
+  onSettled: (_data, _error, _variables, _result, { client }) => {
+    endSession(client)
+    // input kept through an expired session is this member's: nobody after them sees it
+    keptInput.forgetAll()
+  },
   meta: { quiet: true },
 })
 

@@ -1,5 +1,5 @@
 // Reads and writes for the cinema: schedule by date, movies, houses, seat plans, captcha, booking.
-import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query'
 import { api } from '../client'
 import { unwrap } from '../errors'
 import { queryKeys } from './keys'
@@ -54,6 +54,9 @@ export const createCinemaBookingMutation = mutationOptions({
   mutationKey: ['cinema', 'book'],
   mutationFn: (body: Schemas['CinemaBookingRequest']) =>
     api.POST('/api/cinema/booking.do', { body }).then(unwrap),
+  onSuccess: (preview, _body, _result, { client }) => {
+    client.setQueryData(queryKeys.cinemaBooking(preview.bookingId), preview)
+  },
   onSettled: (_data, _error, body, _result, { client }) =>
     Promise.all([
       client.invalidateQueries({ queryKey: queryKeys.cinemaSeatPlan(body.showId) }),
@@ -76,3 +79,14 @@ export const confirmCinemaBookingMutation = mutationOptions({
     ])
   },
 })
+
+/**
+ * The preview a booking answered, kept for the preview step. No call reads it again (so the
+ * name is not `…Query`): a page reloaded on that step starts the booking again.
+ */
+export const keptCinemaBooking = (bookingId: string) =>
+  queryOptions<Schemas['CinemaBookingPreview']>({
+    queryKey: queryKeys.cinemaBooking(bookingId),
+    queryFn: skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+  })

@@ -45,6 +45,8 @@ export const queryKeys = {
   cinemaHouses: () => ['public', 'cinema', 'houses'] as const,
   cinemaSeatPlan: (showId: number) => ['public', 'cinema', 'seatPlan', showId] as const,
   captcha: () => ['public', 'cinema', 'captcha'] as const,
+  /** A cinema booking's preview as its call answered it (never fetched again). */
+  cinemaBooking: (bookingId: string) => ['cinema', 'booking', bookingId] as const,
   pointPackages: () => ['public', 'pointPackages'] as const,
   boxOffices: (keyword?: string, region?: Schemas['Region']) =>
     ['public', 'outlets', 'boxOffices', { keyword, region }] as const,
@@ -56,6 +58,7 @@ export const queryKeys = {
   memberInfo: () => ['member', 'info'] as const,
   basket: () => ['member', 'basket'] as const,
   receipt: (txnNo: string) => ['member', 'receipt', txnNo] as const,
+  checkoutPreview: (previewId: string) => ['member', 'preview', previewId] as const,
   transactions: (month: string) => ['member', 'transactions', 'month', month] as const,
   transaction: (txnNo: string) => ['member', 'transactions', 'detail', txnNo] as const,
   transactionsAll: () => ['member', 'transactions'] as const,

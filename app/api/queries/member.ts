@@ -166,6 +166,15 @@ export const cancelWishMutation = mutationOptions({
     client.invalidateQueries({ queryKey: queryKeys.wishList() }),
 })
 
+/** A wish cancelled before its draw comes back in its place (the ballot still open). */
+export const restoreWishMutation = mutationOptions({
+  mutationKey: ['member', 'wishList', 'restore'],
+  mutationFn: (id: number) =>
+    api.POST('/api/ticketWishlist/{id}/restore.do', { params: { path: { id } } }).then(unwrap),
+  onSuccess: (_data, _id, _result, { client }) =>
+    client.invalidateQueries({ queryKey: queryKeys.wishList() }),
+})
+
 export const addFavouriteMutation = mutationOptions({
   mutationKey: ['member', 'favourites', 'add'],
   mutationFn: (eventId: number) =>

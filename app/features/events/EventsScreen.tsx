@@ -1,19 +1,19 @@
 import { Link } from '@design-system/Link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { lazy } from 'react'
 import { hotEventQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
-import { EventListSection } from './EventListSection'
+import { AfterFirstPaint } from './AfterFirstPaint'
 import { HomeBanners } from './HomeBanners'
 import { HomeCategories } from './HomeCategories'
-import { HomeHighlights } from './HomeHighlights'
-import { HomeNews } from './HomeNews'
-import { HomePresenters } from './HomePresenters'
 import * as css from './HomeSection.css'
 import { homeExtras } from './homeQueries'
-import { type HomeSearch, isFiltered } from './homeSearch'
+import type { HomeSearch } from './homeSearch'
 import { OnSaleSection } from './OnSaleSection'
 import { useHomeLinks } from './useHomeLinks'
+
+const HomeExtras = lazy(() => import('./HomeExtras'))
 
 /**
  * The events home: banners, categories, the events on sale (filters and tabs in the address),
@@ -61,27 +61,9 @@ export function EventsScreen({ search }: { search: HomeSearch }) {
       </div>
       <OnSaleSection search={search} heading={listHeading} />
       {ordinaryDay && (
-        <>
-          <HomeHighlights />
-          <EventListSection
-            heading={t`City ticketing network`}
-            options={homeExtras.cityTicketing(search)}
-          />
-          {!isFiltered(search) && (
-            <>
-              <EventListSection
-                heading={t`Kai Tak Arts Festival`}
-                options={homeExtras.festival()}
-              />
-              <EventListSection
-                heading={t`Hong Kong International Film Festival`}
-                options={homeExtras.filmFestival()}
-              />
-            </>
-          )}
-          <HomePresenters current={search.presenter} />
-          <HomeNews />
-        </>
+        <AfterFirstPaint>
+          <HomeExtras search={search} />
+        </AfterFirstPaint>
       )}
     </div>
   )

@@ -9,6 +9,10 @@ import type { HomeSearch } from './homeSearch'
 import { useHomeLinks } from './useHomeLinks'
 import { usePanelVisibility } from './usePanelVisibility'
 
+/** Whether the window is wider than a phone (the design system's tablet breakpoint, 48em). */
+const wideScreen = () =>
+  typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 48em)').matches
+
 /**
  * The period (Hong Kong dates, worked out by the API from `when`) and region filters, which the
  * visitor can fold away; the choice is kept, and the button says how many filters are on.
@@ -16,7 +20,8 @@ import { usePanelVisibility } from './usePanelVisibility'
 export function HomeFilters({ search }: { search: HomeSearch }) {
   const { t } = useLingui()
   const panelId = useId()
-  const [shown, setShown] = usePanelVisibility('filters')
+  // folded by default on a phone, where the chips would push the events off the first screen
+  const [shown, setShown] = usePanelVisibility('filters', wideScreen())
   const links = useHomeLinks(search)
   const active = [search.when, search.region].filter(Boolean).length
   return (

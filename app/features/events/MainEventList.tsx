@@ -34,7 +34,7 @@ export function MainEventList({ search }: { search: HomeSearch }) {
   const pageCount = Math.ceil(data.total / homePageSize)
   return (
     <>
-      <EventGrid events={data.data} headingLevel={3} />
+      <EventGrid events={data.data} headingLevel={3} eagerPosters={2} />
       <Pagination
         page={Math.min(search.page ?? 1, pageCount)}
         pageCount={pageCount}

@@ -38,7 +38,7 @@ describe('the events home address', () => {
   })
 
   it('opens a branded presenter’s events from ?presenter=11', () => {
-    expect(homeFilters(parse({ presenter: 11 }))).toMatchObject({ presenter: 11, pageSize: 24 })
+    expect(homeFilters(parse({ presenter: 11 }))).toMatchObject({ presenter: 11, pageSize: 12 })
   })
 
   it('asks for every event on the "all" tab', () => {

@@ -21,8 +21,8 @@ export const homeSearchSchema = v.object({
 
 export type HomeSearch = v.InferOutput<typeof homeSearchSchema>
 
-/** Events per page of the home's main list (the contract's default). */
-export const homePageSize = 24
+/** Events per page of the home's main list: a phone's first screens, not the contract's 24. */
+export const homePageSize = 12
 
 /** What the home's main list asks the API for. */
 export function homeFilters(search: HomeSearch): EventFilters {

@@ -10,6 +10,8 @@ const home = { label: msg`Home`, href: '/Events.html' }
 const sectionCrumbs: Record<PageSection, { label: MessageDescriptor; href: string }> = {
   help: { label: msg`Help`, href: '/Help.html' },
   member: { label: msg`Member services`, href: '/Member/MemberInfo.html' },
+  events: { label: msg`Events`, href: '/Events.html' },
+  venues: { label: msg`Venues`, href: '/Venues.html' },
 }
 
 /** Home › section › this page; the last crumb is the current page. */
@@ -17,7 +19,9 @@ export function Breadcrumbs() {
   const { i18n } = useLingui()
   const page = usePageInfo()
   if (!page) return null
-  const trail = [home, ...(page.section ? [sectionCrumbs[page.section]] : [])]
+  const section = page.section ? sectionCrumbs[page.section] : undefined
+  // the events are the home: no second crumb to the same page
+  const trail = [home, ...(section && section.href !== home.href ? [section] : [])]
   return (
     <nav aria-label={i18n._(msg`Breadcrumb`)}>
       <ol className={crumbs}>

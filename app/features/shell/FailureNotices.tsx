@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { errorMessages } from '../../../domain/errors'
 import type { FailureOutlet } from '../../api/failures'
 import { endSession } from '../../api/queries'
+import { keptInput } from '../../auth/keptInput'
 import type { AppRouter } from '../../router'
 import { toastOnce } from './toastOnce'
 
@@ -29,6 +30,8 @@ export function FailureNotices({
       // only a member has a session to lose (a visitor's stray 401 is not one)
       if (!auth.isLoggedIn()) return
       const { href } = router.state.location
+      // the forms on screen keep what the member typed until they are back (useKeptInput)
+      keptInput.keepAll(auth.state().welcome)
       endSession(queryClient)
       show({ kind: 'info', title: i18n._(errorMessages.SESSION_EXPIRED) })
       router.navigate({ to: '/Login.html', search: { targetUrl: href } }).catch(() => undefined)

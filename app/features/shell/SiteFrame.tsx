@@ -29,12 +29,14 @@ export function SiteFrame() {
   const page = usePageInfo()
   const chatUrl = config?.customerServiceChatUrl ?? undefined
   const navItems = [
-    { id: 'events', label: t`Events`, href: '/Events.html' },
+    { id: 'events', label: t`Events`, href: '/Events.html', section: 'events' },
+    { id: 'venues', label: t`Venues`, href: '/Venues.html', section: 'venues' },
+    { id: 'search', label: t`Search`, href: '/Search.html' },
     { id: 'pastEvents', label: t`Past events`, href: '/PastEvents.html' },
     { id: 'help', label: t`Help`, href: '/Help.html', section: 'help' },
   ].map(({ section, ...item }) => ({
     ...item,
-    // the page itself, or a page of its section (every help page marks Help)
+    // the page itself, or a page of its section (every help page marks Help, an event Events)
     current:
       pathname === item.href ? true : section && page?.section === section ? 'section' : false,
   })) satisfies HeaderNavItem[]

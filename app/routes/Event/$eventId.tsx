@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useParams } from '@tanstack/react-router'
 import { EventPending } from '../../features/event/EventPending'
 import { EventScreen } from '../../features/event/EventScreen'
 import { loadEvent, parseEventId } from '../../features/event/eventQuery'
@@ -12,12 +12,13 @@ export const Route = createFileRoute('/Event/$eventId')({
   notFoundComponent: NotFoundState,
   staticData: {
     page: {
+      section: 'events',
       title: msg`Event details`,
       description: msg`Performances, prices, venue and how to buy tickets for this event.`,
     },
   },
   component: function EventPage() {
-    const { eventId } = Route.useParams()
+    const { eventId } = useParams({ from: '/Event/$eventId' })
     return <EventScreen eventId={Number(eventId)} />
   },
 })

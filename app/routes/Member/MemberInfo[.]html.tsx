@@ -1,8 +1,24 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../../features/shell/PageScreen'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { addressesQuery, memberInfoQuery, socialLoginProvidersQuery } from '../../api/queries'
+import { MemberInfoPending } from '../../features/account/MemberInfoPending'
+import { MemberInfoScreen } from '../../features/account/MemberInfoScreen'
+
+const socialProviders = ['google', 'apple', 'facebook', 'wechat'] as const
 
 export const Route = createFileRoute('/Member/MemberInfo.html')({
+  // `linked`: a social sign-in was just linked (it comes back through Login.html)
+  validateSearch: v.object({
+    linked: v.fallback(v.optional(v.picklist(socialProviders)), undefined),
+  }),
+  loader: ({ context }) => {
+    // the address list and sign-ins fill in as they come; the form waits for the member only
+    context.queryClient.prefetchQuery(addressesQuery()).catch(() => undefined)
+    context.queryClient.prefetchQuery(socialLoginProvidersQuery()).catch(() => undefined)
+    return context.queryClient.ensureQueryData(memberInfoQuery())
+  },
+  pendingComponent: MemberInfoPending,
   staticData: {
     page: {
       title: msg`Member information`,
@@ -10,5 +26,7 @@ export const Route = createFileRoute('/Member/MemberInfo.html')({
       section: 'member',
     },
   },
-  component: PageScreen,
+  component: function MemberInfo() {
+    return <MemberInfoScreen linked={useSearch({ from: '/Member/MemberInfo.html' }).linked} />
+  },
 })

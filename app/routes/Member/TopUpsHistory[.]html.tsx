@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../../features/shell/PageScreen'
+import { pointHistoryQuery } from '../../api/queries'
+import { PointsPending } from '../../features/points/PointsPending'
+import { TopUpsHistoryScreen } from '../../features/points/TopUpsHistoryScreen'
 
 export const Route = createFileRoute('/Member/TopUpsHistory.html')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(pointHistoryQuery('topUp')),
+  pendingComponent: PointsPending,
   staticData: {
     page: {
       title: msg`Points top-up history`,
@@ -10,5 +14,5 @@ export const Route = createFileRoute('/Member/TopUpsHistory.html')({
       section: 'member',
     },
   },
-  component: PageScreen,
+  component: TopUpsHistoryScreen,
 })

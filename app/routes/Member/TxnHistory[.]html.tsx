@@ -1,8 +1,15 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { PageScreen } from '../../features/shell/PageScreen'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
+import { transactionsQuery } from '../../api/queries'
+import { TxnHistoryPending } from '../../features/transactions/TransactionsPending'
+import { TxnHistoryScreen } from '../../features/transactions/TxnHistoryScreen'
+import { shownMonth, txnHistorySearchSchema } from '../../features/transactions/txnHistorySearch'
 
 export const Route = createFileRoute('/Member/TxnHistory.html')({
+  validateSearch: txnHistorySearchSchema,
+  loaderDeps: ({ search }) => ({ month: shownMonth(new Date(), search.month) }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(transactionsQuery(deps.month)),
+  pendingComponent: TxnHistoryPending,
   staticData: {
     page: {
       title: msg`Transaction history`,
@@ -10,5 +17,13 @@ export const Route = createFileRoute('/Member/TxnHistory.html')({
       section: 'member',
     },
   },
-  component: PageScreen,
+  component: function TxnHistory() {
+    const navigate = useNavigate({ from: '/Member/TxnHistory.html' })
+    return (
+      <TxnHistoryScreen
+        month={useSearch({ from: '/Member/TxnHistory.html' }).month}
+        onMonthChange={(month) => navigate({ search: { month } })}
+      />
+    )
+  },
 })

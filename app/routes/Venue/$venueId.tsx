@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useParams } from '@tanstack/react-router'
 import { NotFoundState } from '../../features/events/NotFoundState'
 import { VenueScreen } from '../../features/venues/VenueScreen'
 import { VenuesPending } from '../../features/venues/VenuesPending'
@@ -11,11 +11,12 @@ export const Route = createFileRoute('/Venue/$venueId')({
   notFoundComponent: NotFoundState,
   staticData: {
     page: {
+      section: 'venues',
       title: msg`Venue`,
       description: msg`Where the venue is, how to get there and its upcoming events.`,
     },
   },
   component: function VenuePage() {
-    return <VenueScreen venueId={Route.useParams().venueId} />
+    return <VenueScreen venueId={useParams({ from: '/Venue/$venueId' }).venueId} />
   },
 })

@@ -1,0 +1,82 @@
+// A member's unfinished input across a new login (spec §6: an expired session prompts a new
+// login; issue 14: the member comes back to the same place with their input kept). Forms that
+// want it are watched under a key (the page and the form's name). When the session expires,
+// the app keeps every watched form's values in session storage (this tab only, gone when it
+// closes) with the name of who was logged in; back on the page after logging in as the same
+// member, the form takes them, once. A logout forgets them all.
+
+const prefix = 'keptInput:'
+
+interface Kept {
+  owner: string
+  values: unknown
+}
+
+export interface KeptInput {
+  /** Watches a form on screen: `read` gives its values now. Returns the unwatch function. */
+  watch(key: string, read: () => unknown): () => void
+  /** The session expired: keep every watched form's values for `owner`. */
+  keepAll(owner: string): void
+  /** The values kept under `key` for `owner`, once (they are forgotten as they are read). */
+  take(key: string, owner: string): unknown
+  /** A logout: nothing kept is shown to the next person in this tab. */
+  forgetAll(): void
+}
+
+/** `getStorage` gives sessionStorage; storage that is missing or throws keeps nothing. */
+export function createKeptInput(getStorage: () => Storage | undefined): KeptInput {
+  const watched = new Map<string, () => unknown>()
+  const storage = () => {
+    try {
+      return getStorage()
+    } catch {
+      return undefined
+    }
+  }
+  const attempt = <T>(work: (target: Storage) => T): T | undefined => {
+    try {
+      const target = storage()
+      return target ? work(target) : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  return {
+    watch(key, read) {
+      watched.set(key, read)
+      return () => {
+        if (watched.get(key) === read) watched.delete(key)
+      }
+    },
+    keepAll(owner) {
+      for (const [key, read] of watched) {
+        const kept: Kept = { owner, values: read() }
+        attempt((target) => target.setItem(prefix + key, JSON.stringify(kept)))
+      }
+    },
+    take(key, owner) {
+      const text = attempt((target) => {
+        const found = target.getItem(prefix + key)
+        target.removeItem(prefix + key)
+        return found
+      })
+      if (!text) return undefined
+      try {
+        const kept = JSON.parse(text) as Partial<Kept>
+        return kept.owner === owner ? kept.values : undefined
+      } catch {
+        return undefined
+      }
+    },
+    forgetAll() {
+      attempt((target) => {
+        const keys = Array.from({ length: target.length }, (_, index) => target.key(index))
+        for (const key of keys) if (key?.startsWith(prefix)) target.removeItem(key)
+      })
+    },
+  }
+}
+
+/** The app's kept input, in this tab's session storage. */
+export const keptInput: KeptInput = createKeptInput(() => globalThis.sessionStorage)

@@ -1,0 +1,136 @@
+import { Button } from '@design-system/Button'
+import { ButtonLink } from '@design-system/ButtonLink'
+import { Link } from '@design-system/Link'
+import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
+import { TextField } from '@design-system/TextField'
+import { useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { errorMessages } from '../../../domain/errors'
+import { activationSchema, resendActivationSchema } from '../../../domain/forms/password'
+import { emailMax } from '../../../domain/validation/limits'
+import { isApiError } from '../../api/errors'
+import { focusFirstInvalid } from '../forms/useFormFields'
+import * as css from './Account.css'
+import { useAccountCalls } from './accountCalls'
+import { FormFailure } from './FormFailure'
+import { placeFailure } from './failurePlace'
+import { Outcome } from './Outcome'
+import { useSchemaForm } from './useSchemaForm'
+
+/**
+ * The activation link's page (`/Activation.html?token=…`, spec §4): activates the account at
+ * once and says how it went: activated (log in now), failed (try again or call customer
+ * service), or expired (a new link by email).
+ */
+export function ActivationScreen({ token }: { token: string | undefined }) {
+  const { t, i18n } = useLingui()
+  const calls = useAccountCalls()
+  const activate = useMutation({ ...calls.activate, meta: { quiet: true } })
+  const broken = !v.safeParse(activationSchema, { token: token ?? '' }).success
+  // a link is followed once, even when React runs effects twice while developing
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current || broken || !token) return
+    started.current = true
+    activate.mutate(token)
+  }, [token, broken, activate.mutate])
+
+  if (activate.isSuccess) {
+    return (
+      <Outcome level={1} title={t`Your account is activated`}>
+        <p className={css.text}>{t`Welcome to Citytix. Log in with your email and password.`}</p>
+        <div>
+          <ButtonLink href="/Login.html" variant="primary">
+            {t`Log in`}
+          </ButtonLink>
+        </div>
+      </Outcome>
+    )
+  }
+  if (isApiError(activate.error, 'ACTIVATION_LINK_EXPIRED')) {
+    return (
+      <Outcome level={1} kind="problem" title={t`This activation link has expired`}>
+        <p className={css.text}>{i18n._(errorMessages.ACTIVATION_LINK_EXPIRED)}</p>
+        <ResendActivation />
+      </Outcome>
+    )
+  }
+  if (broken || activate.isError) {
+    const why = broken
+      ? t`This link is not complete. Please open the link from the email again.`
+      : (placeFailure(activate.error, [], i18n).form ?? i18n._(errorMessages.ACTIVATION_FAILED))
+    return (
+      <Outcome level={1} kind="problem" title={t`Your account could not be activated`}>
+        <p className={css.text}>{why}</p>
+        <p className={css.text}>
+          <Link href="/CS.html" variant="standalone">
+            {t`Contact customer service`}
+          </Link>
+        </p>
+        <ResendActivation />
+      </Outcome>
+    )
+  }
+  return (
+    <div className={css.page}>
+      <h1 className={css.heading}>{t`Activating your account`}</h1>
+      <SkeletonGroup label={t`Activating your account`}>
+        <Skeleton width="60%" />
+        <Skeleton width="40%" />
+      </SkeletonGroup>
+    </div>
+  )
+}
+
+/** Asks for a new activation link by email (the same answer whether or not it is known). */
+function ResendActivation() {
+  const { t, i18n } = useLingui()
+  const calls = useAccountCalls()
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useSchemaForm(resendActivationSchema, { email: '' })
+  const send = useMutation({ ...calls.resendActivation, meta: { quiet: true } })
+  const [sentTo, setSentTo] = useState('')
+  if (send.isSuccess) {
+    return (
+      <p role="status" className={css.text}>
+        {t`If ${sentTo} is waiting for activation, a new link is on its way. Open it within 24 hours.`}
+      </p>
+    )
+  }
+  const failure = send.isError ? placeFailure(send.error, ['email'], i18n) : undefined
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={css.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const request = form.validate()
+        if (!request) return focusFirstInvalid(formRef.current)
+        setSentTo(request.email)
+        send.mutate(request.email, {
+          onError: (error) => form.setServerErrors(placeFailure(error, ['email'], i18n).fields),
+        })
+      }}
+    >
+      <TextField
+        label={t`Your email`}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={emailMax}
+        value={form.values.email}
+        onChange={(event) => form.change({ email: event.target.value }, 'email')}
+        error={form.error('email')}
+      />
+      <FormFailure message={failure?.form} />
+      <div>
+        <Button type="submit" variant="primary" loading={send.isPending}>
+          {t`Send a new activation link`}
+        </Button>
+      </div>
+    </form>
+  )
+}

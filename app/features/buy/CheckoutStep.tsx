@@ -1,0 +1,102 @@
+import { Button } from '@design-system/Button'
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { isApiError } from '../../api/errors'
+import { basketQuery, checkoutMutation, type Schemas } from '../../api/queries'
+import { useNow } from '../../startup/useNow'
+import * as css from './Buy.css'
+import { holdsOfEvent, soonestExpiry } from './basketOfEvent'
+import { CollectionChoice, type CollectionValue } from './CollectionChoice'
+import { deliveryOptions } from './deliveryOptions'
+import { EmptyBasket } from './EmptyBasket'
+import { failureMessage } from './failureMessage'
+import { HeldTickets } from './HeldTickets'
+import { HoldLapsed, HoldTimer } from './HoldTimer'
+import { PaymentMethodChoice } from './PaymentMethodChoice'
+import { useBuyNavigate } from './useBuyNavigate'
+
+/**
+ * Collection and payment: how the tickets arrive (delivery by region while the post can make
+ * it) and how the buyer pays. Checking out prices it all and opens the preview.
+ */
+export function CheckoutStep({ event }: { event: Schemas['EventDetail'] }) {
+  const { t, i18n } = useLingui()
+  const go = useBuyNavigate(event.id)
+  const now = useNow()
+  const { data: basket } = useSuspenseQuery(basketQuery())
+  const checkout = useMutation({ ...checkoutMutation, meta: { quiet: true } })
+  const [collection, setCollection] = useState<CollectionValue>({
+    method: 'eTicket',
+    region: 'hongKong',
+    address: '',
+  })
+  const [payment, setPayment] = useState<Schemas['PaymentMethod']>('visa')
+  const [errors, setErrors] = useState<{ address?: string }>({})
+  const [problem, setProblem] = useState('')
+  const holds = holdsOfEvent(basket, event)
+  const first = holds[0]
+  if (!first) return <EmptyBasket event={event} />
+  const performance = first.performanceId
+  const startAgain = () => go({ step: 'tickets', performance })
+  if (checkout.error && isApiError(checkout.error, 'HOLD_EXPIRED')) {
+    return <HoldLapsed onStartAgain={startAgain} />
+  }
+  const delivery = deliveryOptions(first.performanceStartsAt, now)
+
+  const submit = (submitted: FormEvent) => {
+    submitted.preventDefault()
+    setProblem('')
+    const delivered = collection.method === 'delivery'
+    if (delivered && !collection.address.trim()) {
+      setErrors({ address: t`Please enter the address to deliver the tickets to.` })
+      return
+    }
+    setErrors({})
+    checkout.mutate(
+      {
+        collectionMethod: collection.method,
+        paymentMethod: payment,
+        ...(delivered
+          ? { deliveryAddress: { region: collection.region, address: collection.address.trim() } }
+          : {}),
+      },
+      {
+        onSuccess: (preview) => go({ step: 'preview', preview: preview.previewId }),
+        onError: (error) => {
+          if (isApiError(error) && error.fields?.deliveryAddress) {
+            setErrors({ address: error.fields.deliveryAddress })
+          }
+          setProblem(failureMessage(i18n, error, event.maxTicketsPerTransaction))
+        },
+      },
+    )
+  }
+
+  return (
+    <HoldTimer expiresAt={soonestExpiry(holds)} onStartAgain={startAgain}>
+      <details className={css.panel}>
+        <summary>{t`Your basket`}</summary>
+        <HeldTickets holds={holds} />
+      </details>
+      <form className={css.form} onSubmit={submit} noValidate>
+        <CollectionChoice
+          value={collection}
+          onChange={setCollection}
+          delivery={delivery}
+          errors={errors}
+        />
+        <PaymentMethodChoice value={payment} onChange={setPayment} />
+        <div role="alert">{problem && <p className={css.problem}>{problem}</p>}</div>
+        <div className={css.actions}>
+          <Button type="submit" loading={checkout.isPending}>
+            {t`Check out`}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => go({ step: 'basket' })}>
+            {t`Back to the basket`}
+          </Button>
+        </div>
+      </form>
+    </HoldTimer>
+  )
+}

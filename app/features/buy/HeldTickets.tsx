@@ -1,0 +1,89 @@
+import { formatHkd } from '@design-system/format'
+import { Table } from '@design-system/Table'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { type Schemas, seatPlanQuery } from '../../api/queries'
+import { localizedText } from '../../i18n/localizedText'
+import { showDate, showTime } from '../event/showTimes'
+import * as css from './Buy.css'
+import { useSeatName } from './useSeatSelection'
+
+type Ticket = Schemas['HeldTicket'] & { key: string }
+
+/**
+ * The names of an event's sections in the visitor's language: a hold names a seat's section by
+ * its id, the performance's seat plan by name.
+ */
+function useSectionNames(performanceId: number | undefined, seated: boolean, locale: string) {
+  const { data: plan } = useQuery({
+    ...seatPlanQuery(performanceId ?? 0),
+    enabled: seated && performanceId !== undefined,
+    meta: { quiet: true },
+  })
+  const names = new Map(
+    plan?.sections.map((section) => [section.id, localizedText(section.name, locale)]),
+  )
+  return (id: string) => names.get(id) ?? id
+}
+
+/** The show and the tickets held for it: each seat (or free-seating zone) and its price. */
+export function HeldTickets({ holds }: { holds: readonly Schemas['Hold'][] }) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  const seated = holds.some((hold) => hold.tickets.some((ticket) => ticket.seat))
+  const sectionName = useSectionNames(holds[0]?.performanceId, seated, locale)
+  const seatName = useSeatName()
+  const first = holds[0]
+  if (!first) return null
+  const tickets: Ticket[] = holds.flatMap((hold) =>
+    hold.tickets.map((ticket, index) => ({ ...ticket, key: `${hold.id}-${index}` })),
+  )
+  const hasSeats = tickets.some((ticket) => ticket.seat)
+  const when = `${showDate(first.performanceStartsAt, locale)} ${showTime(first.performanceStartsAt, locale)}`
+  return (
+    <>
+      <dl className={css.facts}>
+        <dt>{t`Event`}</dt>
+        <dd>{localizedText(first.event, locale)}</dd>
+        <dt>{t`Date and time`}</dt>
+        <dd>{when}</dd>
+        <dt>{t`Venue`}</dt>
+        <dd>{localizedText(first.venue.name, locale)}</dd>
+      </dl>
+      <Table<Ticket>
+        caption={t`Tickets held`}
+        rowKey={(ticket) => ticket.key}
+        rows={tickets}
+        columns={[
+          ...(hasSeats
+            ? [
+                {
+                  key: 'seat',
+                  header: t`Seat`,
+                  rowHeader: true,
+                  render: (ticket: Ticket) =>
+                    seatName({
+                      section: sectionName(ticket.section ?? ''),
+                      row: ticket.row ?? '',
+                      number: ticket.seat ?? '',
+                    }),
+                },
+              ]
+            : []),
+          {
+            key: 'zone',
+            header: t`Price zone`,
+            rowHeader: !hasSeats,
+            render: (ticket) => localizedText(ticket.priceZone, locale),
+          },
+          {
+            key: 'price',
+            header: t`Price`,
+            align: 'end',
+            render: (ticket) => formatHkd(ticket.price, locale),
+          },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+import { Button } from '@design-system/Button'
+import { formatHkd } from '@design-system/format'
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { pointsForCents } from '../../../domain/points'
+import { isApiError } from '../../api/errors'
+import {
+  keptCheckoutPreview,
+  payMutation,
+  pointsBalanceQuery,
+  type Schemas,
+} from '../../api/queries'
+import * as css from './Buy.css'
+import { ChargesList } from './ChargesList'
+import { failureMessage } from './failureMessage'
+import { HeldTickets } from './HeldTickets'
+import { HoldLapsed, HoldTimer } from './HoldTimer'
+import { collectionMethodNames, paymentMethodNames, regionNames } from './names'
+import { newIdempotencyKey } from './payment/gatewayCard'
+import { PaymentEntry } from './payment/PaymentEntry'
+import { useBuyNavigate } from './useBuyNavigate'
+
+/**
+ * The transaction preview: tickets, collection, payment method and every charge; paying is
+ * the buyer's confirmation. A declined or unanswered payment says so and keeps the seats held
+ * (the countdown goes on); a preview that lapsed offers to start again.
+ */
+export function PreviewStep({
+  event,
+  previewId,
+}: {
+  event: Schemas['EventDetail']
+  previewId: string
+}) {
+  const { t, i18n } = useLingui()
+  const go = useBuyNavigate(event.id)
+  const { data: preview } = useQuery(keptCheckoutPreview(previewId))
+  const pay = useMutation({ ...payMutation, meta: { quiet: true } })
+  const [problem, setProblem] = useState('')
+  const byPoints = preview?.paymentMethod === 'points'
+  const { data: points } = useQuery({ ...pointsBalanceQuery(), enabled: byPoints })
+  if (!preview) {
+    return (
+      <div role="status" className={css.panel}>
+        <p
+          className={css.line}
+        >{t`This preview is no longer open. Please check out again: your tickets are still held until their time runs out.`}</p>
+        <div className={css.actions}>
+          <Button
+            onClick={() => go({ step: 'checkout' })}
+          >{t`Back to collection and payment`}</Button>
+        </div>
+      </div>
+    )
+  }
+  const performance = preview.holds[0]?.performanceId
+  const startAgain = () => go({ step: 'tickets', performance })
+  if (pay.error && isApiError(pay.error, 'HOLD_EXPIRED'))
+    return <HoldLapsed onStartAgain={startAgain} />
+  const total = formatHkd(preview.charges.grandTotal, i18n.locale)
+  const address = preview.deliveryAddress
+  const pointsNeeded = pointsForCents(Math.round(preview.charges.grandTotal * 100))
+
+  const submit = (cardToken: string) => {
+    setProblem('')
+    pay.mutate(
+      { previewId: preview.previewId, cardToken, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (receipt) => go({ step: 'receipt', txn: receipt.txnNo }),
+        onError: (error) => setProblem(failureMessage(i18n, error, event.maxTicketsPerTransaction)),
+      },
+    )
+  }
+
+  return (
+    <HoldTimer expiresAt={preview.expiresAt} onStartAgain={startAgain}>
+      <section className={css.panel} aria-label={t`Transaction preview`}>
+        <HeldTickets holds={preview.holds} />
+        <dl className={css.facts}>
+          <dt>{t`Collection`}</dt>
+          <dd>{i18n._(collectionMethodNames[preview.collectionMethod])}</dd>
+          {address && (
+            <>
+              <dt>{t`Delivery address`}</dt>
+              <dd>
+                {address.address} ({i18n._(regionNames[address.region])})
+              </dd>
+            </>
+          )}
+          <dt>{t`Payment`}</dt>
+          <dd>{i18n._(paymentMethodNames[preview.paymentMethod])}</dd>
+        </dl>
+        <ChargesList charges={preview.charges} />
+        <p
+          className={css.muted}
+        >{t`Service, delivery and handling fees are not refundable. Tickets cannot be refunded or exchanged.`}</p>
+      </section>
+      <PaymentEntry
+        method={preview.paymentMethod}
+        payLabel={t`Confirm and pay ${total}`}
+        pending={pay.isPending}
+        problem={problem}
+        points={{ needed: pointsNeeded, balance: points?.balance }}
+        onPay={submit}
+      />
+      <div className={css.actions}>
+        <Button variant="secondary" onClick={() => go({ step: 'checkout' })}>
+          {t`Change collection or payment`}
+        </Button>
+      </div>
+    </HoldTimer>
+  )
+}

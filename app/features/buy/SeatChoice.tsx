@@ -1,0 +1,114 @@
+import { Button } from '@design-system/Button'
+import { formatHkd } from '@design-system/format'
+import { SeatMap } from '@design-system/SeatMap'
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { errorMessage } from '../../../domain/errors'
+import { checkSeatSelection, seatSelectionMessages } from '../../../domain/seats'
+import { createHoldMutation, type Schemas, seatPlanQuery } from '../../api/queries'
+import { localizedText } from '../../i18n/localizedText'
+import * as css from './Buy.css'
+import { failureMessage } from './failureMessage'
+import { eventSeatPlan, priceZonesOf, seatsById } from './seatPlanView'
+import { useSeatSelection } from './useSeatSelection'
+
+/** How often the plan is asked again while the buyer chooses, so seats others take show up. */
+export const seatPlanRefreshMs = 15_000
+
+/**
+ * Seats picked on the plan of a reserved-seating performance. The plan is asked again every
+ * few seconds; a picked seat someone else takes meanwhile leaves the choice, and the buyer is
+ * told which and why. Holding the seats starts the basket.
+ */
+export function SeatChoice({
+  event,
+  performanceId,
+  onHeld,
+}: {
+  event: Schemas['EventDetail']
+  performanceId: number
+  onHeld: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  const { data } = useSuspenseQuery({
+    ...seatPlanQuery(performanceId),
+    refetchInterval: seatPlanRefreshMs,
+    meta: { quiet: true },
+  })
+  const plan = useMemo(
+    () => eventSeatPlan(data, (text) => localizedText(text, locale)),
+    [data, locale],
+  )
+  const seats = useMemo(() => seatsById(plan, priceZonesOf(data)), [plan, data])
+  const zones = new Map(event.priceZones.map((zone) => [zone.id, zone]))
+  const { selected, choose, taken } = useSeatSelection(seats)
+  const [problem, setProblem] = useState('')
+  const hold = useMutation({ ...createHoldMutation, meta: { quiet: true } })
+  const max = event.maxTicketsPerTransaction
+
+  const priceOf = (id: string) => {
+    const zoneId = seats.get(id)?.priceZoneId
+    return zoneId === undefined ? undefined : zones.get(zoneId)
+  }
+  const describeSeat = (id: string) => {
+    const zone = priceOf(id)
+    return zone
+      ? `${localizedText(zone.name, locale)}, ${formatHkd(zone.price, locale)}`
+      : undefined
+  }
+  const subtotal = formatHkd(
+    selected.reduce((sum, id) => sum + (priceOf(id)?.price ?? 0), 0),
+    locale,
+  )
+  const venue = localizedText(event.venue.name, locale)
+
+  const submit = () => {
+    setProblem('')
+    const rows = plan.sections.flatMap((section) => section.rows)
+    const check = checkSeatSelection(rows, selected, { maxSeats: max })
+    if (!check.ok) {
+      setProblem(
+        check.problem === 'tooMany'
+          ? i18n._(errorMessage('TICKET_LIMIT', { max }))
+          : i18n._(seatSelectionMessages[check.problem]),
+      )
+      return
+    }
+    hold.mutate(
+      { performanceId, seatIds: selected },
+      {
+        onSuccess: onHeld,
+        onError: (error) => setProblem(failureMessage(i18n, error, max)),
+      },
+    )
+  }
+
+  return (
+    <div className={css.panel}>
+      <p className={css.muted}>
+        {t`Choose up to ${max} seats next to each other in one row. Drag to move the plan; pinch, or hold Ctrl and turn the mouse wheel, to zoom.`}
+      </p>
+      <SeatMap
+        plan={plan}
+        selectedIds={selected}
+        onSelectionChange={(ids) => {
+          choose(ids)
+          setProblem('')
+        }}
+        maxSeats={max}
+        label={t`Seat plan of ${venue}`}
+        describeSeat={describeSeat}
+      />
+      <div role="status">{taken && <p className={css.problem}>{taken}</p>}</div>
+      <p className={css.total}>{t`Tickets: ${subtotal}`}</p>
+      <div role="alert">{problem && <p className={css.problem}>{problem}</p>}</div>
+      <div className={css.actions}>
+        <Button onClick={submit} loading={hold.isPending}>
+          {t`Hold these seats`}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { ButtonLink } from '@design-system/ButtonLink'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
+import { basketQuery, type Schemas } from '../../api/queries'
+import * as css from './Buy.css'
+import { StepPending } from './BuyPending'
+import { isBuyable, PerformancePicker } from './PerformancePicker'
+import { QuantityChoice } from './QuantityChoice'
+import { SeatChoice } from './SeatChoice'
+import { useBuyNavigate } from './useBuyNavigate'
+
+/**
+ * The first step: a performance (chosen for the buyer when only one is on sale), then seats on
+ * the plan or a number of tickets per price zone. Tickets already held wait in the basket.
+ */
+export function TicketsStep({
+  event,
+  performanceId,
+}: {
+  event: Schemas['EventDetail']
+  performanceId: number | undefined
+}) {
+  const { t } = useLingui()
+  const go = useBuyNavigate(event.id)
+  const { data: basket } = useQuery({ ...basketQuery(), meta: { quiet: true } })
+  const buyable = event.performances.filter(isBuyable)
+  const chosenId = performanceId ?? (buyable.length === 1 ? buyable[0]?.id : undefined)
+  const performance = event.performances.find((p) => p.id === chosenId)
+  const held = basket?.holds.some((hold) =>
+    event.performances.some((p) => p.id === hold.performanceId),
+  )
+  const toBasket = () => go({ step: 'basket' })
+
+  return (
+    <>
+      {held && (
+        <div className={css.notice}>
+          <p className={css.line}>{t`You already hold tickets for this event.`}</p>
+          <ButtonLink href={`/Event/${event.id}/Buy?step=basket`} variant="secondary" size="small">
+            {t`Go to your basket`}
+          </ButtonLink>
+        </div>
+      )}
+      {buyable.length === 0 ? (
+        <p className={css.problem}>{t`No performance of this event is on sale now.`}</p>
+      ) : (
+        <PerformancePicker
+          performances={event.performances}
+          value={chosenId}
+          onChange={(id) => go({ step: 'tickets', performance: id }, { replace: true })}
+        />
+      )}
+      {performance && isBuyable(performance) && (
+        <Suspense fallback={<StepPending />}>
+          {performance.seating === 'reserved' ? (
+            <SeatChoice
+              key={performance.id}
+              event={event}
+              performanceId={performance.id}
+              onHeld={toBasket}
+            />
+          ) : (
+            <QuantityChoice
+              key={performance.id}
+              event={event}
+              performance={performance}
+              onHeld={toBasket}
+            />
+          )}
+        </Suspense>
+      )}
+    </>
+  )
+}

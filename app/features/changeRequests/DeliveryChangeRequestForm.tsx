@@ -1,0 +1,204 @@
+import { Button } from '@design-system/Button'
+import { formatDateTime, formatLongDate } from '@design-system/format'
+import { ImageUpload } from '@design-system/ImageUpload'
+import { Textarea } from '@design-system/Textarea'
+import { TextField } from '@design-system/TextField'
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useId, useRef, useState } from 'react'
+import { deliveryChangeDeadline, isDeliveryChangeAllowed } from '../../../domain/delivery'
+import { changeRequestMessages } from '../../../domain/forms/changeRequestMessages'
+import { deliveryChangeRequestSchema } from '../../../domain/forms/deliveryChangeRequest'
+import { hongKongMidnight } from '../../../domain/hongKongTime'
+import {
+  addressMax,
+  contactNumberMax,
+  emailMax,
+  nameMax,
+  transactionNumberMax,
+} from '../../../domain/validation/limits'
+import { deliveryChangeMutation, transactionQuery } from '../../api/queries'
+import { customerServiceHotline } from '../../site/contact'
+import { useNow } from '../../startup/useNow'
+import { FormSent } from '../forms/FormSent'
+import * as formCss from '../forms/Forms.css'
+import { failedFields, formFailureMessage } from '../forms/formFailure'
+import { focusFirstInvalid, useFormFields } from '../forms/useFormFields'
+import * as css from '../member/Member.css'
+import { type CardImageUpload, useCardImageUpload } from './cardImageUpload'
+import { DeliveryOfficeHours } from './DeliveryOfficeHours'
+
+export interface DeliveryChangeRequestFormProps {
+  /** The transaction in the address (from its details page). */
+  txnNo?: string
+  /** A logged-in member: their transaction's show date tells whether a change is still open. */
+  isMember?: boolean
+  now?: Date
+  mutation?: typeof deliveryChangeMutation
+  upload?: CardImageUpload
+}
+
+/** The last day a change is accepted for a show, in the visitor's language. */
+function lastDay(showAt: Date, locale: string) {
+  const [year, month, day] = deliveryChangeDeadline(showAt).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ]
+  return formatLongDate(hongKongMidnight(year, month, day).toISOString(), locale)
+}
+
+/**
+ * The delivery change request (spec §3, §5): transaction number, contact person, mobile
+ * number, new delivery address and email, with an optional card image. Accepted only up to 7
+ * working days before the show (the member's own transaction is checked here first; the
+ * server checks every request), and the delivery office's hours are shown.
+ */
+export function DeliveryChangeRequestForm({
+  txnNo = '',
+  isMember = false,
+  now,
+  mutation = deliveryChangeMutation,
+  upload,
+}: DeliveryChangeRequestFormProps) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  const headingId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const ticking = useNow()
+  const today = now ?? ticking
+  const fields = useFormFields(deliveryChangeRequestSchema, {
+    txnNo,
+    contactName: '',
+    mobile: '',
+    deliveryAddress: '',
+    email: '',
+  })
+  // kept apart from the typed fields: the upload ends while the visitor may be typing
+  const [cardImageKey, setCardImageKey] = useState('')
+  const send = useMutation({ ...mutation, meta: { quiet: true } })
+  const ownUpload = useCardImageUpload()
+  const uploadImage = upload ?? ownUpload
+  const asked = fields.values.txnNo?.trim().toUpperCase() ?? ''
+  const txn = useQuery({
+    ...transactionQuery(asked),
+    meta: { quiet: true },
+    retry: false,
+    enabled: isMember && asked !== '' && asked === txnNo.toUpperCase(),
+  })
+
+  if (send.isSuccess) {
+    const reference = send.data.referenceNo
+    return (
+      <FormSent title={t`Thank you. We have received your delivery change request.`}>
+        <p className={formCss.text}>{t`Your reference number is ${reference}.`}</p>
+        <p className={formCss.text}>
+          {t`We will email you once the change is made. If you call us about it on ${customerServiceHotline}, please give the reference number.`}
+        </p>
+        <DeliveryOfficeHours now={now} />
+      </FormSent>
+    )
+  }
+
+  const showAt = txn.data ? new Date(txn.data.showStartsAt) : undefined
+  const tooLate = showAt !== undefined && !isDeliveryChangeAllowed(today, showAt)
+  const failure =
+    send.isError && !failedFields(send.error) ? formFailureMessage(send.error, i18n) : undefined
+
+  return (
+    <section aria-labelledby={headingId} className={formCss.form}>
+      <h2 id={headingId} className={formCss.heading}>
+        {t`Ask for a delivery change`}
+      </h2>
+      <DeliveryOfficeHours now={now} />
+      {showAt &&
+        (tooLate ? (
+          <p className={css.failure}>{i18n._(changeRequestMessages.deliveryChangeTooLate)}</p>
+        ) : (
+          <p className={css.text}>
+            {t`The show is on ${formatDateTime(showAt.toISOString(), locale)}: you can ask for a change until ${lastDay(showAt, locale)}.`}
+          </p>
+        ))}
+      <p className={formCss.text}>{t`Every field is required, except the card image.`}</p>
+      <form
+        ref={formRef}
+        noValidate
+        className={formCss.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const form = fields.validate()
+          if (!form) return focusFirstInvalid(formRef.current)
+          // the card image only when one was uploaded
+          send.mutate(cardImageKey ? { ...form, cardImageKey } : form, {
+            onError: (error) => {
+              fields.setServerErrors(failedFields(error))
+              focusFirstInvalid(formRef.current)
+            },
+          })
+        }}
+      >
+        <TextField
+          label={t`Transaction number`}
+          required
+          maxLength={transactionNumberMax}
+          autoCapitalize="characters"
+          error={fields.error('txnNo')}
+          {...fields.field('txnNo')}
+        />
+        <TextField
+          label={t`Contact person`}
+          autoComplete="name"
+          required
+          maxLength={nameMax}
+          error={fields.error('contactName')}
+          {...fields.field('contactName')}
+        />
+        <TextField
+          label={t`Mobile number`}
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={contactNumberMax}
+          error={fields.error('mobile')}
+          {...fields.field('mobile')}
+        />
+        <Textarea
+          label={t`New delivery address`}
+          autoComplete="street-address"
+          required
+          rows={3}
+          maxLength={addressMax}
+          error={fields.error('deliveryAddress')}
+          {...fields.field('deliveryAddress')}
+        />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={emailMax}
+          hint={t`We confirm the change to this address.`}
+          error={fields.error('email')}
+          {...fields.field('email')}
+        />
+        <ImageUpload
+          label={t`Image of the front of the card (optional)`}
+          hint={t`A photo or scan of the card you paid with, every digit except the first 4 and last 4 covered.`}
+          error={fields.error('cardImageKey')}
+          onUpload={async (file) => setCardImageKey(await uploadImage(file))}
+          onRemove={() => setCardImageKey('')}
+        />
+        {failure && (
+          <p role="alert" className={formCss.failure}>
+            {failure}
+          </p>
+        )}
+        <div className={formCss.actions}>
+          <Button type="submit" variant="primary" loading={send.isPending}>
+            {t`Send request`}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

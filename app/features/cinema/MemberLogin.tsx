@@ -1,0 +1,27 @@
+import { ButtonLink } from '@design-system/ButtonLink'
+import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import * as buyCss from '../buy/Buy.css'
+
+/**
+ * Logging in is optional for films (spec §4): a member's booking shows in their transaction
+ * history. The link brings the member back to this very step.
+ */
+export function MemberLogin() {
+  const { t } = useLingui()
+  const here = useRouterState({ select: (state) => state.location.href })
+  return (
+    <div className={buyCss.notice}>
+      <p className={buyCss.line}>
+        {t`Members can log in first to find this booking in their transaction history later. You can also book without logging in.`}
+      </p>
+      <ButtonLink
+        href={`/Login.html?targetUrl=${encodeURIComponent(here)}`}
+        variant="secondary"
+        size="small"
+      >
+        {t`Log in (optional)`}
+      </ButtonLink>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { Button } from '@design-system/Button'
+import { Inline, Stack } from '@design-system/layout'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { socialLoginProvidersQuery } from '../../api/queries'
+import * as css from '../account/Account.css'
+import { FormFailure } from '../account/FormFailure'
+import type { SocialProvider } from './socialSignIn'
+
+/** The providers' names as a Hong Kong site writes them. */
+export function useProviderNames(): Record<SocialProvider, string> {
+  const { t } = useLingui()
+  return { facebook: 'Facebook', google: 'Google', apple: 'Apple', wechat: t`WeChat` }
+}
+
+interface SocialButtonsProps {
+  /** "Log in with Google" or "Link Google". */
+  label: (name: string) => string
+  onChoose: (provider: SocialProvider) => void
+  busy?: SocialProvider
+  failure?: string
+  heading: string
+  /** Under the page's h1 (member info) or a section's h2 (login). */
+  level?: 2 | 3
+}
+
+/**
+ * A button for each sign-in provider the site is configured for (GET /api/login/providers.do);
+ * nothing at all when none is, or the list cannot be read.
+ */
+export function SocialButtons({
+  label,
+  onChoose,
+  busy,
+  failure,
+  heading,
+  level = 3,
+}: SocialButtonsProps) {
+  const headingId = useId()
+  const names = useProviderNames()
+  const providers = useQuery({ ...socialLoginProvidersQuery(), meta: { quiet: true } })
+  const list = providers.data?.providers ?? []
+  if (list.length === 0 && !failure) return null
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Heading id={headingId} className={level === 2 ? css.sectionHeading : css.groupHeading}>
+          {heading}
+        </Heading>
+        <Inline gap="sm">
+          {list.map((provider) => (
+            <Button
+              key={provider}
+              variant="secondary"
+              loading={busy === provider}
+              onClick={() => onChoose(provider)}
+            >
+              {label(names[provider])}
+            </Button>
+          ))}
+        </Inline>
+        <FormFailure message={failure} />
+      </Stack>
+    </section>
+  )
+}

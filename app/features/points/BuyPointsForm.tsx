@@ -1,0 +1,169 @@
+import { Button } from '@design-system/Button'
+import { formatCount, formatHkd } from '@design-system/format'
+import { Link } from '@design-system/Link'
+import { RadioGroup } from '@design-system/RadioGroup'
+import { TextField } from '@design-system/TextField'
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { fieldMessages } from '../../../domain/validation/messages'
+import { buyPointsMutation, configQuery, pointPackagesQuery } from '../../api/queries'
+import { focusFirstInvalid } from '../forms/useFormFields'
+import { paymentMethodNames } from '../member/labels'
+import * as css from '../member/Member.css'
+import { buyPointsFailure } from './buyPointsFailure'
+import {
+  cardDigits,
+  needsCard,
+  type PointsPaymentMethod,
+  pointsPaymentMethods,
+  simulatedCardToken,
+} from './simulatedCardToken'
+
+type Errors = Partial<Record<'packageId' | 'paymentMethod' | 'cardNumber', string>>
+
+/**
+ * Buy a points package (spec §3 "points total, payment amount") through the payment gateway:
+ * choose the package and how to pay; the new balance is shown once paid. A declined or
+ * unanswered payment adds nothing and says so. `mutation` is the contract call (stories pass a
+ * stand-in).
+ */
+export function BuyPointsForm({
+  mutation = buyPointsMutation,
+}: {
+  mutation?: typeof buyPointsMutation
+}) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  const formRef = useRef<HTMLFormElement>(null)
+  const doneRef = useRef<HTMLDivElement>(null)
+  const { data: packages } = useSuspenseQuery(pointPackagesQuery())
+  const config = useQuery(configQuery())
+  const buy = useMutation({ ...mutation, meta: { quiet: true } })
+  const [packageId, setPackageId] = useState('')
+  const [method, setMethod] = useState<PointsPaymentMethod | ''>('')
+  const [cardNumber, setCardNumber] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [tried, setTried] = useState(false)
+
+  useEffect(() => {
+    if (buy.isSuccess) doneRef.current?.focus()
+  }, [buy.isSuccess])
+
+  const check = (next: { packageId: string; method: string; cardNumber: string }): Errors => {
+    const found: Errors = {}
+    if (!next.packageId) found.packageId = i18n._(fieldMessages.choiceRequired)
+    if (!next.method) found.paymentMethod = i18n._(fieldMessages.choiceRequired)
+    else if (needsCard(next.method as PointsPaymentMethod) && !cardDigits(next.cardNumber)) {
+      found.cardNumber = next.cardNumber.trim()
+        ? t`Please enter the whole card number: 12 to 19 digits.`
+        : t`Please enter the card number.`
+    }
+    return found
+  }
+  const recheck = (next: Partial<{ packageId: string; method: string; cardNumber: string }>) => {
+    if (tried) setErrors(check({ packageId, method, cardNumber, ...next }))
+  }
+
+  const chosen = packages.data.find((p) => String(p.id) === packageId)
+  const payLabel = chosen ? t`Pay ${formatHkd(chosen.price, locale)}` : t`Pay`
+
+  return (
+    <div className={css.form}>
+      {buy.isSuccess && (
+        <div ref={doneRef} tabIndex={-1} role="status" className={css.success}>
+          <h3 className={css.successHeading}>{t`Points bought`}</h3>
+          <dl className={css.pairs}>
+            <dt>{t`Transaction no.`}</dt>
+            <dd>{buy.data.txnNo}</dd>
+            <dt>{t`Points added`}</dt>
+            <dd>{formatCount(buy.data.points, locale)}</dd>
+            <dt>{t`Paid`}</dt>
+            <dd>{formatHkd(buy.data.paymentAmount, locale)}</dd>
+            <dt>{t`Your balance now`}</dt>
+            <dd>{formatCount(buy.data.balance, locale)}</dd>
+          </dl>
+          {config.data?.showWishList && (
+            <p className={css.text}>
+              {t`A wish waiting for points can now be paid again under Member Services > Wish List.`}{' '}
+              <Link href="/Member/WishList.html">{t`Go to my wish list`}</Link>
+            </p>
+          )}
+        </div>
+      )}
+      <form
+        ref={formRef}
+        noValidate
+        className={css.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          setTried(true)
+          const found = check({ packageId, method, cardNumber })
+          setErrors(found)
+          if (Object.keys(found).length > 0 || !method) return focusFirstInvalid(formRef.current)
+          buy.mutate({
+            packageId: Number(packageId),
+            paymentMethod: method,
+            cardToken: simulatedCardToken(method, cardNumber),
+          })
+        }}
+      >
+        <RadioGroup
+          label={t`Package`}
+          required
+          value={packageId}
+          onValueChange={(value) => {
+            setPackageId(value)
+            recheck({ packageId: value })
+          }}
+          error={errors.packageId}
+          options={packages.data.map((p) => {
+            const points = formatCount(p.points, locale)
+            const price = formatHkd(p.price, locale)
+            return { value: String(p.id), label: t`${points} points for ${price}` }
+          })}
+        />
+        <RadioGroup
+          label={t`Pay with`}
+          required
+          value={method}
+          onValueChange={(value) => {
+            setMethod(value as PointsPaymentMethod)
+            recheck({ method: value })
+          }}
+          error={errors.paymentMethod}
+          options={pointsPaymentMethods.map((m) => ({
+            value: m,
+            label: i18n._(paymentMethodNames[m]),
+          }))}
+        />
+        {method && needsCard(method) && (
+          <TextField
+            label={t`Card number`}
+            required
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            hint={t`Payments here go to a test payment service: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined.`}
+            value={cardNumber}
+            onChange={(event) => {
+              setCardNumber(event.target.value)
+              recheck({ cardNumber: event.target.value })
+            }}
+            error={errors.cardNumber}
+          />
+        )}
+        {buy.isError && (
+          <p role="alert" className={css.failure}>
+            {buyPointsFailure(buy.error, i18n)}
+          </p>
+        )}
+        <div>
+          <Button type="submit" variant="primary" loading={buy.isPending}>
+            {payLabel}
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}
