@@ -7,6 +7,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { firstPaintPlugin } from './scripts/vite-first-paint.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
+import { startupChunks } from './scripts/vite-startup-chunk.ts'
+
+// the events home's screen: most visits start there
+const startup = startupChunks(/routes\/Events\[\.\]html\.tsx\?tsr-split=component/)
 
 export default defineConfig({
   plugins: [
@@ -14,6 +18,14 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // a page's pending skeleton comes with its screen, not with the entry every page loads
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: './app/routes',
       generatedRouteTree: './app/routeTree.gen.ts',
     }),
@@ -24,7 +36,15 @@ export default defineConfig({
     firstPaintPlugin(),
     // .br and .gz next to every text file of the build, served by the real server
     precompressPlugin(),
+    startup.plugin,
   ],
+  build: {
+    // what the entry needs before the first render in one chunk, the home's screen in another
+    // (scripts/vite-startup-chunk.ts)
+    rolldownOptions: {
+      output: { codeSplitting: { groups: startup.groups } },
+    },
+  },
   resolve: {
     // `@design-system/Toast` is the part's public index.ts (tsconfig.json `paths` says the same)
     alias: [

@@ -38,20 +38,24 @@ followLocaleInUrl(router)
 const pageCode = preloadPageCode(router)
 
 const reactRoot = createRoot(root)
-try {
-  await Promise.all([showLocale(locale, catalog), pageCode])
-  reactRoot.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} failures={failures} />
-    </StrictMode>,
-  )
-} catch {
-  // the catalog did not arrive: say so in the visitor's language rather than show nothing
-  i18n.load(locale, errorCatalogue[locale])
-  i18n.activate(locale)
-  reactRoot.render(
-    <I18nProvider i18n={i18n}>
-      <StartupError />
-    </I18nProvider>,
-  )
-}
+// not a top-level await: the page's chunks import from the entry's shared code, whose
+// evaluation must finish before they can run (scripts/vite-startup-chunk.ts)
+Promise.all([showLocale(locale, catalog), pageCode]).then(
+  () => {
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} failures={failures} />
+      </StrictMode>,
+    )
+  },
+  () => {
+    // the catalog did not arrive: say so in the visitor's language rather than show nothing
+    i18n.load(locale, errorCatalogue[locale])
+    i18n.activate(locale)
+    reactRoot.render(
+      <I18nProvider i18n={i18n}>
+        <StartupError />
+      </I18nProvider>,
+    )
+  },
+)
