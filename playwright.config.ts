@@ -39,6 +39,8 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.PW_JSON }]]
     : [['list']],
   use: { trace: 'retain-on-failure' },
+  // CI runs these on 2 cores beside the other tests: wait for a page as long as a person would
+  expect: { timeout: 10_000 },
   projects: [
     {
       name: 'chromium',
@@ -48,6 +50,8 @@ export default defineConfig({
     {
       name: 'server',
       testDir: './tests/e2e-server',
+      // the real server hashes passwords and writes to the database: slower than the mock
+      expect: { timeout: 15_000 },
       use: { ...chromium, baseURL: `http://127.0.0.1:${serverPort}` },
     },
   ],

@@ -85,7 +85,7 @@ test.describe('every route of the spec', () => {
       ['/en-us', '/en_us/Events.html'],
       ['/zh-cn/', '/zh_cn/Events.html'],
       ['/zh-hk', '/zh_hk/Events.html'],
-      ['/en_us/Register.html', '/en_us/Login.html'],
+      ['/en_us/Register.html', '/en_us/Login.html?mode=register'],
       ['/en_us/ServiceCharge.html', '/en_us/ServiceFee.html'],
       ['/zh_cn/Tdm.html', '/zh_cn/TicketingTerminal.html'],
       ['/en_us/NoSuchPage.html', '/en_us/Events.html'],

@@ -20,7 +20,7 @@ test.describe('the member session', () => {
         ['CL_TK', 'isLogin', 'welcome'].map((k) => localStorage.getItem(k)),
       ),
     ).toEqual([null, 'false', ''])
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
   })
 
   test('logging out still ends the session here when the server cannot be reached', async ({
@@ -31,7 +31,7 @@ test.describe('the member session', () => {
     await page.goto('/en_us/Help.html')
     await logOutFromMenu(page)
     await expect(heading(page)).toHaveText('Log out')
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
     await expect(page.getByText(/Server is busy/)).toHaveCount(0)
   })
 
@@ -49,7 +49,7 @@ test.describe('the member session', () => {
     await logOutFromMenu(second)
     await expect(heading(second)).toHaveText('Log out')
     await expect(heading(first)).toHaveText('Member login')
-    await expect(first.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(first.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
     expect(new URL(first.url()).searchParams.get('targetUrl')).toBe('/Member/MemberInfo.html')
   })
 

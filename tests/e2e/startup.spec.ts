@@ -58,7 +58,7 @@ test.describe('start-up sequence', () => {
     await answerHotEvent(page, false)
     const calls = await countNoticeCalls(page)
     await page.goto('/en_us/Events.html')
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(calls).toHaveLength(0)
   })
@@ -71,7 +71,7 @@ test.describe('start-up sequence', () => {
     await expect(memberMenu(page)).toHaveAccessibleName('Welcome, Chan Tai Man (1 unread)')
     await logOutFromMenu(page)
     await expect(heading(page)).toHaveText('Log out')
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
     await expect(memberMenu(page)).toHaveCount(0)
     await page.getByRole('link', { name: 'FAQ' }).click()
     await expect(heading(page)).toHaveText('Frequently asked questions')
@@ -118,7 +118,7 @@ test.describe('login state', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('isLogin'), localStorage.getItem('welcome')]),
     ).toEqual(['false', ''])
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
   })
 })
 
@@ -289,7 +289,7 @@ test.describe('failed calls', () => {
     await expect(notifications(page)).toContainText(
       'Your session has expired, please log in again.',
     )
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
     const login = new URL(page.url())
     expect(login.searchParams.get('targetUrl')).toBe('/Help.html?topic=delivery')
   })

@@ -59,6 +59,12 @@ function quantities(random: Random, wishes: number): number[] {
   return result
 }
 
+/** The show for member001's unpaid wish: the first whose dearest seat is HK$500 to HK$900. */
+function showcaseUnpaid(soon: Performance[], fallback: Performance): Performance {
+  const dearest = (p: Performance) => Math.max(...p.zones.map((z) => z.priceCents))
+  return soon.find((p) => dearest(p) >= 500_00 && dearest(p) <= 900_00) ?? fallback
+}
+
 export class WishLists {
   readonly all: Wish[] = []
 
@@ -89,7 +95,11 @@ export class WishLists {
             cancelled: 8,
             paymentFailed: 8,
           })
-      const performance = this.random.pick(soon)
+      const picked = this.random.pick(soon)
+      // member001's unpaid wish must stay unpaid after the ledger (settle) yet be payable once
+      // a 1,000-point package is bought: a show whose dearest seat costs HK$500 to HK$900
+      const performance =
+        showcase && status === 'pointsNotPaid' ? showcaseUnpaid(soon, picked) : picked
       const zones = performance.zones
       // an unpaid wish is for the dearest seats: that is why the points ran short
       const zone = status === 'pointsNotPaid' ? (zones.at(-1) as Zone) : this.random.pick(zones)
