@@ -7,7 +7,7 @@
 // kernel's network work; autocannon runs on the same machine for both). The server runs on a
 // fresh embedded database seeded with the demo data.
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'

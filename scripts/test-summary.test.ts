@@ -25,7 +25,7 @@ function summarise(reports: { vitest?: object; playwright?: object }, failedStep
 }
 
 const passingTest = { title: 'adds', fullName: 'adds', status: 'passed', failureMessages: [] }
-const vitestReport = (testResults: object[], counts: Record<string, number>) => ({
+const vitestReport = (testResults: object[], counts: Record<string, number | boolean>) => ({
   numPassedTests: 0,
   numFailedTests: 0,
   numPendingTests: 0,

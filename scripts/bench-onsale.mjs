@@ -1,0 +1,477 @@
+// `npm run bench:onsale`: a hot on-sale against the real server on PostgreSQL. 5,000 members
+// with think time race through the HTTP API for a 1,000-seat reserved performance, then for a
+// 1,000-ticket general-admission quota: each looks at the seat plan, picks seats the seat rule
+// allows (front rows first), holds them, checks out and pays. Prints holds per second, p50 /
+// p99 hold and checkout latency and the time to sell out, and divides the hold rate by pgbench
+// running the bare seat-claim SQL (lock two seat rows, check, write the hold) on the same
+// database in the same run. Goal: ≥ 0.5× pgbench, p99 hold ≤ 200 ms, exactly 1,000 sold.
+//
+// PostgreSQL: BENCH_DATABASE_URL names a server (default postgres://postgres@127.0.0.1:5432);
+// the benchmark makes its own database there and drops it. It creates its own event, seats and
+// members, so it needs no seed and no bot check (BOT_CHECK=off, RATE_LIMIT_EXEMPT=127.0.0.1).
+// BENCH_MEMBERS, BENCH_PROCESSES (server processes, default 2: one per core), BENCH_THINK_MS
+// (the longest think time, default 2000) change the run.
+import { execFileSync, spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+const root = new URL('..', import.meta.url).pathname
+const serverUrl = new URL(
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+)
+const memberCount = Number(process.env.BENCH_MEMBERS ?? 5000)
+const processes = Number(process.env.BENCH_PROCESSES ?? 2)
+const thinkMs = Number(process.env.BENCH_THINK_MS ?? 2000)
+const rows = 20
+const seatsPerRow = 50
+const capacity = rows * seatsPerRow
+const gaCapacity = 1000
+const database = `citytix_bench_${process.pid}`
+const work = mkdtempSync(join(tmpdir(), 'citytix-onsale-'))
+const children = []
+
+const dbUrl = (name) => {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const think = (most = thinkMs) => pause(Math.random() * most)
+
+function ensurePgbench() {
+  try {
+    execFileSync('pgbench', ['--version'], { stdio: 'ignore' })
+  } catch {
+    console.log('bench: installing pgbench from Debian (postgresql-contrib)…')
+    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql-contrib'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+  }
+}
+
+async function waitFor(url, seconds = 120) {
+  const until = Date.now() + seconds * 1000
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await pause(250)
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`)
+}
+
+async function startServers() {
+  console.log('bench: building the server…')
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/.bin/vite'),
+      'build',
+      '-c',
+      'vite.server.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  )
+  const urls = []
+  for (let n = 0; n < processes; n++) {
+    const port = 4800 + n
+    const child = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: dbUrl(database),
+        DATABASE_POOL_SIZE: '16',
+        SEED_DEMO: 'off',
+        DIST_DIR: '/nonexistent',
+        BOT_CHECK: 'off',
+        RATE_LIMIT_EXEMPT: '127.0.0.1',
+        NODE_ENV: 'production',
+      },
+      // warnings and errors (JSON lines) go to a log, summed up at the end
+      stdio: ['ignore', openSync(join(work, `server-${n}.log`), 'w'), 'ignore'],
+    })
+    children.push(child)
+    urls.push(`http://127.0.0.1:${port}`)
+    // the first one migrates the new database before the next starts
+    await waitFor(`http://127.0.0.1:${port}/api/is_hot_event.do`)
+  }
+  return urls
+}
+
+/** One event: a reserved performance of 20 rows of 50 (aisles after seats 10 and 40), a GA one. */
+async function createCatalogue(client, now) {
+  const text = (en, zh) => JSON.stringify({ en, 'zh-Hant': zh, 'zh-Hans': zh })
+  await client.query(`insert into categories (code, name) values ('bench', $1)`, [
+    text('Concerts', '音樂會'),
+  ])
+  await client.query(
+    `insert into venues (id, name, address, district, region, phone)
+     values ('bench-arena', $1, $2, $3, 'hongKong', '+852 2000 0000')`,
+    [text('Bench Arena', '測試場館'), text('1 Test Road', '測試道1號'), text('Wan Chai', '灣仔')],
+  )
+  await client.query(
+    `insert into events (id, list, title, category, venue_id, description, image_url,
+       seat_plan_image_url, on_sale_at, max_tickets_per_transaction, service_fee_cents, handling_fee_cents)
+     values (7001, 'utsv', $1, 'bench', 'bench-arena', $2, '/x.svg', '/x.svg', $3, 4, 1900, 1500)`,
+    [
+      text('On-sale Bench', '搶票測試'),
+      text('A hot on-sale.', '熱賣。'),
+      new Date(+now - 86_400_000),
+    ],
+  )
+  await client.query(
+    `insert into price_zones (id, event_id, name, price_cents) values (70011, 7001, $1, 68000)`,
+    [text('Standard', '標準')],
+  )
+  const showAt = new Date(+now + 30 * 86_400_000)
+  await client.query(
+    `insert into performances (id, event_id, starts_at, seating) values
+       (700101, 7001, $1, 'reserved'), (700102, 7001, $1, 'generalAdmission'),
+       (700103, 7001, $1, 'reserved')`,
+    [showAt],
+  )
+  // 700103: the same seats again, for pgbench to claim
+  for (const performance of [700101, 700103]) {
+    await client.query(
+      `insert into seats (performance_id, seat_id, section_id, row_name, row_sort, seat_number,
+         position, aisle_before, price_zone_id)
+       select $1, 'R' || r || '-' || s, 'A', 'R' || r, r, s::text,
+         s + (case when s > 40 then 2 when s > 10 then 1 else 0 end), s in (11, 41), 70011
+       from generate_series(1, ${rows}) r, generate_series(1, ${seatsPerRow}) s`,
+      [performance],
+    )
+  }
+  await client.query(
+    `insert into ga_quotas (performance_id, price_zone_id, capacity) values (700102, 70011, $1)`,
+    [gaCapacity],
+  )
+}
+
+/** Members with a session each (as if logged in): the tokens. */
+async function createMembers(client, now) {
+  await client.query(
+    `insert into members (email, title, first_name, last_name, birthday_month, birthday_day,
+       address, mobile, interests)
+     select 'bench' || n || '@example.com.hk', 'Mr', 'Tai Man', 'Chan', 1, 1,
+       '{"country":"HK","province":"HK-ALL","area":"HK-KLN","district":"HK-KLN-YTM","street":"1 Nathan Road","building":"Tower 1"}',
+       '{"areaCode":"852","number":"91234567"}', '[]'
+     from generate_series(1, $1) n`,
+    [memberCount],
+  )
+  const { rows: ids } = await client.query(`select id from members order by id`)
+  const tokens = ids.map(() => `ctx_${randomBytes(24).toString('base64url')}`)
+  const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'))
+  await client.query(
+    `insert into sessions (token_hash, member_id, created_at, expires_at)
+     select h, m, $3, $4 from unnest($1::text[], $2::int[]) as t(h, m)`,
+    [hashes, ids.map((row) => row.id), now, new Date(+now + 86_400_000)],
+  )
+  return tokens
+}
+
+// ── the members ──────────────────────────────────────────────────────────────────────────
+
+const agents = new Map()
+function request(base, token, method, path, body) {
+  let agent = agents.get(base)
+  if (!agent) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+    agents.set(base, agent)
+  }
+  const url = new URL(`${path}${path.includes('?') ? '&' : '?'}locale=en_US`, base)
+  const payload = body === undefined ? undefined : JSON.stringify(body)
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString()
+          resolve({
+            status: res.statusCode,
+            body: text ? JSON.parse(text) : undefined,
+            ms: performance.now() - started,
+          })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+/** Consecutive free seats in one row with no aisle between, not stranding a single seat. */
+function placements(plan, count) {
+  const found = []
+  for (const section of plan.sections) {
+    for (const row of section.rows) {
+      const seats = row.seats
+      const free = (i) => seats[i]?.status === 'available'
+      for (let start = 0; start + count <= seats.length; start++) {
+        let ok = true
+        for (let i = start; i < start + count; i++) {
+          if (!free(i) || (i > start && seats[i].aisleBefore)) ok = false
+        }
+        if (!ok) continue
+        const end = start + count - 1
+        // a lone free seat left beside the block, walled by a taken seat, the edge or an aisle
+        const lone = (i, outward) =>
+          free(i) &&
+          !(i === start - 1 ? seats[start].aisleBefore : seats[i].aisleBefore) &&
+          (seats[i + outward] === undefined ||
+            !free(i + outward) ||
+            (outward < 0 ? seats[i].aisleBefore : seats[i + outward].aisleBefore))
+        if (lone(start - 1, -1) || lone(end + 1, 1)) continue
+        found.push(seats.slice(start, end + 1).map((seat) => seat.id))
+      }
+    }
+  }
+  return found
+}
+
+const percentile = (values, p) => {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+async function onsale(urls, tokens, kind) {
+  const performanceId = kind === 'reserved' ? 700101 : 700102
+  const holds = []
+  const failures = new Map()
+  const checkouts = []
+  const payments = []
+  let sold = 0
+  let soldOutAt = 0
+  let firstHold = Number.POSITIVE_INFINITY
+  let lastHold = 0
+  let plan
+  let planAt = 0
+  const started = performance.now()
+
+  async function member(token, n) {
+    const base = urls[n % urls.length]
+    const wanted = 1 + (n % 4)
+    await think()
+    for (let attempt = 0; attempt < 12 && sold < capacity; attempt++) {
+      let body
+      if (kind === 'reserved') {
+        // the seat plan as a browser would have it: fetched again when older than half a second
+        if (!plan || performance.now() - planAt > 500) {
+          planAt = performance.now()
+          const answer = await request(
+            base,
+            token,
+            'GET',
+            `/api/performance/${performanceId}/seatPlan.do`,
+          )
+          if (answer.status !== 200) {
+            failures.set(`plan ${answer.status}`, (failures.get(`plan ${answer.status}`) ?? 0) + 1)
+            plan = undefined
+            await think(500)
+            continue
+          }
+          plan = answer.body
+        }
+        // another member may have just dropped the shared plan
+        if (!plan) continue
+        let choice
+        for (let count = wanted; count >= 1 && !choice; count--) {
+          const options = placements(plan, count)
+          // most want the front: the square of a uniform number picks early options more often
+          choice = options[Math.floor(Math.random() ** 2 * options.length)]
+        }
+        if (!choice) return
+        body = { performanceId, seatIds: choice }
+      } else {
+        body = {
+          performanceId,
+          quantities: [{ priceZoneId: 70011, quantity: Math.max(1, wanted - attempt) }],
+        }
+      }
+      const sent = performance.now()
+      firstHold = Math.min(firstHold, sent)
+      const held = await request(base, token, 'POST', '/api/basket/hold.do', body)
+      lastHold = Math.max(lastHold, performance.now())
+      holds.push(held.ms)
+      if (held.status !== 201 && held.status !== 409) {
+        failures.set(`hold ${held.status}`, (failures.get(`hold ${held.status}`) ?? 0) + 1)
+      }
+      if (held.status !== 201) {
+        if (kind === 'reserved') plan = undefined
+        await think(500)
+        continue
+      }
+      await think(thinkMs / 2)
+      const preview = await request(base, token, 'POST', '/api/checkout.do', {
+        collectionMethod: 'eTicket',
+        paymentMethod: 'visa',
+      })
+      checkouts.push(preview.ms)
+      const paid = await request(base, token, 'POST', '/api/payment.do', {
+        previewId: preview.body.previewId,
+        cardToken: 'tok_visa_4242',
+      })
+      payments.push(paid.ms)
+      if (paid.status !== 200) {
+        failures.set(`pay ${paid.status}`, (failures.get(`pay ${paid.status}`) ?? 0) + 1)
+      }
+      if (paid.status === 200) {
+        sold += paid.body.ticketCount
+        if (sold >= (kind === 'reserved' ? capacity : gaCapacity)) soldOutAt = performance.now()
+      }
+      return
+    }
+  }
+
+  await Promise.all(tokens.map((token, n) => member(token, n)))
+  const holdSeconds = (lastHold - firstHold) / 1000
+  return {
+    kind,
+    holdRequests: holds.length,
+    holdsPerSecond: Math.round(holds.length / holdSeconds),
+    holdP50: percentile(holds, 50),
+    holdP99: percentile(holds, 99),
+    checkoutP50: percentile(checkouts, 50),
+    checkoutP99: percentile(checkouts, 99),
+    payP99: percentile(payments, 99),
+    sellOutSeconds: soldOutAt ? (soldOutAt - started) / 1000 : Number.NaN,
+    failures: Object.fromEntries(failures),
+  }
+}
+
+/** pgbench claiming two seats at a time on the twin performance, with the checks a hold makes. */
+function pgbench() {
+  const script = join(work, 'claim.sql')
+  writeFileSync(
+    script,
+    `\\set r random(1, ${rows})
+\\set s random(1, ${seatsPerRow - 1})
+BEGIN;
+SELECT seat_id, status, held_until FROM seats
+  WHERE performance_id = 700103 AND seat_id IN ('R' || :r || '-' || :s, 'R' || :r || '-' || (:s + 1))
+  ORDER BY seat_id FOR UPDATE;
+UPDATE seats SET hold_id = 'H-BENCH-' || :client_id, held_until = now() + interval '10 minutes'
+  WHERE performance_id = 700103 AND seat_id IN ('R' || :r || '-' || :s, 'R' || :r || '-' || (:s + 1));
+COMMIT;
+`,
+  )
+  const url = new URL(serverUrl)
+  const output = execFileSync(
+    'pgbench',
+    [
+      '-h',
+      url.hostname,
+      '-p',
+      url.port || '5432',
+      '-U',
+      decodeURIComponent(url.username || 'postgres'),
+      '-n',
+      '-f',
+      script,
+      '-c',
+      '32',
+      '-j',
+      '2',
+      '-T',
+      '10',
+      database,
+    ],
+    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } },
+  )
+  const tps = /tps = ([\d.]+)/.exec(output)
+  return tps ? Number(tps[1]) : Number.NaN
+}
+
+const admin = new pg.Client({ connectionString: dbUrl(serverUrl.pathname.slice(1) || 'postgres') })
+admin.on('error', () => {})
+try {
+  ensurePgbench()
+  await admin.connect()
+  await admin.query(`create database "${database}"`)
+  const urls = await startServers()
+  const client = new pg.Client({ connectionString: dbUrl(database) })
+  client.on('error', () => {})
+  await client.connect()
+  const now = new Date()
+  await createCatalogue(client, now)
+  const tokens = await createMembers(client, now)
+  console.log(
+    `\nbench:onsale — ${memberCount} members, think time up to ${thinkMs} ms, ${processes} server processes, PostgreSQL\n`,
+  )
+  const results = []
+  for (const kind of ['reserved', 'generalAdmission']) {
+    results.push(await onsale(urls, tokens, kind))
+  }
+  const { rows: counts } = await client.query(
+    `select (select count(*) from seats where performance_id = 700101 and status = 'sold')::int as seats,
+       (select count(distinct seat_id) from transaction_seats where performance_id = 700101)::int as distinct_seats,
+       (select sold from ga_quotas where performance_id = 700102) as ga`,
+  )
+  await client.end()
+  const tps = pgbench()
+  console.table(
+    results.map((r) => ({
+      performance: r.kind,
+      'holds/s': r.holdsPerSecond,
+      'pgbench tps': Math.round(tps),
+      ratio: Number((r.holdsPerSecond / tps).toFixed(2)),
+      'hold p50 ms': Math.round(r.holdP50),
+      'hold p99 ms': Math.round(r.holdP99),
+      'checkout p50 ms': Math.round(r.checkoutP50),
+      'checkout p99 ms': Math.round(r.checkoutP99),
+      'sold out in s': Number(r.sellOutSeconds.toFixed(1)),
+    })),
+  )
+  for (const r of results) {
+    if (Object.keys(r.failures).length) console.log(`${r.kind}: failed requests`, r.failures)
+  }
+  const errors = new Map()
+  for (let n = 0; n < processes; n++) {
+    for (const line of readFileSync(join(work, `server-${n}.log`), 'utf8').split('\n')) {
+      if (!line.startsWith('{')) continue
+      const entry = JSON.parse(line)
+      const what = entry.err?.message ?? entry.msg
+      if (entry.level >= 50) errors.set(what, (errors.get(what) ?? 0) + 1)
+    }
+  }
+  if (errors.size) console.log('server errors', Object.fromEntries(errors))
+  const sold = counts[0]
+  console.log(
+    `\nsold: ${sold.seats} reserved seats (${sold.distinct_seats} distinct in transactions), ${sold.ga} general admission (goal: exactly ${capacity} and ${gaCapacity})`,
+  )
+  const worst = Math.min(...results.map((r) => r.holdsPerSecond / tps))
+  const slowest = Math.max(...results.map((r) => r.holdP99))
+  console.log(
+    `worst ratio to pgbench ${worst.toFixed(2)} (goal ≥ 0.5), worst p99 hold ${Math.round(slowest)} ms (goal ≤ 200 ms)`,
+  )
+} catch (error) {
+  console.error('bench:onsale failed:', error)
+  process.exitCode = 1
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+  await pause(500)
+  await admin.query(`drop database if exists "${database}" with (force)`).catch(() => {})
+  await admin.end().catch(() => {})
+  rmSync(work, { recursive: true, force: true })
+  for (const agent of agents.values()) agent.destroy()
+}

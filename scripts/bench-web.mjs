@@ -1,0 +1,306 @@
+// `npm run bench:web`: how heavy and how fast the events home is, measured against a floor app
+// (React 19 + TanStack Router + TanStack Query rendering one heading) built by the same Vite in
+// the same run and served by the same server. Prints:
+// - the JavaScript the events home loads before its first render (gzip), divided by the floor's;
+// - Lighthouse (mobile, simulated throttling, Debian's Chromium) on the events home served the
+//   way `npm start` serves it: performance, accessibility, LCP divided by the floor's LCP,
+//   total blocking time and cumulative layout shift (median of BENCH_RUNS runs, default 3).
+// Goals: JS ≤ 1.3× floor, performance ≥ 95, accessibility 100, LCP ≤ 1.3× floor, TBT ≤ 100 ms,
+// CLS ≤ 0.02. A benchmark, not a test: it prints figures and never fails on them.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright'
+import { chromiumArgs, chromiumPath } from '../tests/chromium.ts'
+
+const root = new URL('..', import.meta.url).pathname
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const appPort = Number(process.env.BENCH_APP_PORT ?? 4710)
+const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4711)
+const homePath = '/en_us/Events.html'
+const work = mkdtempSync(join(tmpdir(), 'citytix-bench-web-'))
+// the floor's sources sit inside the project so its imports resolve from node_modules
+const floorSource = join(root, 'node_modules/.cache/citytix-bench-floor')
+const children = []
+
+const vite = (...args) =>
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/.bin/vite'), 'build', '--logLevel', 'warn', ...args],
+    { cwd: root, stdio: 'inherit' },
+  )
+
+/** The floor: the same framework, one heading, nothing else. */
+function buildFloor(outDir) {
+  rmSync(floorSource, { recursive: true, force: true })
+  mkdirSync(floorSource, { recursive: true })
+  writeFileSync(
+    join(floorSource, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Floor</title>
+    <meta name="description" content="The floor app of the web benchmark." />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="./main.jsx"></script>
+  </body>
+</html>
+`,
+  )
+  writeFileSync(
+    join(floorSource, 'main.jsx'),
+    `import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+const rootRoute = createRootRoute()
+const home = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  component: () => <main><h1>Events</h1></main>,
+})
+const router = createRouter({ routeTree: rootRoute.addChildren([home]) })
+const queryClient = new QueryClient()
+createRoot(document.getElementById('root')).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)
+`,
+  )
+  writeFileSync(
+    join(floorSource, 'vite.config.mjs'),
+    `import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { precompressPlugin } from '${join(root, 'scripts/vite-precompress.ts')}'
+export default defineConfig({ plugins: [react(), precompressPlugin()] })
+`,
+  )
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/.bin/vite'),
+      'build',
+      floorSource,
+      '--config',
+      join(floorSource, 'vite.config.mjs'),
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  )
+}
+
+async function waitFor(url, seconds = 180) {
+  const until = Date.now() + seconds * 1000
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`)
+}
+
+/** The real server, as `npm start` runs it, serving `distDir`. */
+async function serve(distDir, port, env) {
+  const server = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  children.push(server)
+  await waitFor(`http://127.0.0.1:${port}/api/is_hot_event.do`)
+}
+
+/** Script files (gzip bytes, from the build) a page asked for before it drew anything in #root. */
+async function scriptBeforeFirstRender(browser, url, distDir) {
+  const page = await browser.newPage()
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if ((document.getElementById('root')?.childElementCount ?? 0) === 0) return
+      window.__firstRender = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto(url)
+  await page.waitForFunction(() => window.__firstRender !== undefined)
+  await page.waitForLoadState('networkidle')
+  const paths = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < window.__firstRender)
+      .map((entry) => new URL(entry.name).pathname),
+  )
+  await page.close()
+  const gzip = paths.reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length,
+    0,
+  )
+  return { files: paths.length, gzip }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** What the largest contentful paint was, as Lighthouse names the element. */
+function lcpElement(audit) {
+  const table = audit?.details?.items?.find((item) => item.type === 'table')
+  const node = table?.items?.[0]?.node
+  return node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown'
+}
+
+/** Lighthouse's mobile defaults (simulated throttling) in Debian's Chromium. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    })
+    const { categories, audits } = result.lhr
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      lcpElement: lcpElement(audits['largest-contentful-paint-element']),
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+async function audits(url) {
+  const all = []
+  for (let run = 0; run < runs; run++) all.push(await audit(url))
+  const pick = (key) => median(all.map((one) => one[key]))
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    lcpElement: all[0]?.lcpElement,
+    failing: [...new Set(all.flatMap((one) => one.failing))],
+  }
+}
+
+function stop() {
+  for (const child of children) child.kill('SIGTERM')
+  rmSync(work, { recursive: true, force: true })
+  rmSync(floorSource, { recursive: true, force: true })
+}
+
+const goal = (ok) => (ok ? 'ok' : 'MISSED')
+
+try {
+  const appDist = join(work, 'app')
+  const floorDist = join(work, 'floor')
+  console.log('bench:web: building the app, the floor app and the server…')
+  vite('--outDir', appDist, '--emptyOutDir')
+  buildFloor(floorDist)
+  vite('--config', 'vite.server.config.ts')
+  await serve(appDist, appPort, { DATA_DIR: join(work, 'data') })
+  // the floor calls no API: an empty in-memory database is enough
+  await serve(floorDist, floorPort, { DATA_DIR: 'memory://', SEED_DEMO: 'off' })
+  const home = `http://127.0.0.1:${appPort}${homePath}`
+  const floor = `http://127.0.0.1:${floorPort}/`
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const homeJs = await scriptBeforeFirstRender(browser, home, appDist)
+  const floorJs = await scriptBeforeFirstRender(browser, floor, floorDist)
+  await browser.close()
+
+  console.log(`bench:web: Lighthouse, ${runs} runs each (median)…`)
+  const homeAudit = await audits(home)
+  const floorAudit = await audits(floor)
+
+  const jsRatio = homeJs.gzip / floorJs.gzip
+  const lcpRatio = homeAudit.lcp / floorAudit.lcp
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  console.log(`\nbench:web — ${homePath} against the floor app, Lighthouse ${runs}× (median)\n`)
+  console.table([
+    {
+      figure: 'JS before first render (gzip)',
+      home: `${kb(homeJs.gzip)} in ${homeJs.files} files`,
+      floor: `${kb(floorJs.gzip)} in ${floorJs.files} files`,
+      result: `${jsRatio.toFixed(2)}× floor`,
+      goal: `≤ 1.3× ${goal(jsRatio <= 1.3)}`,
+    },
+    {
+      figure: 'Lighthouse performance',
+      home: homeAudit.performance,
+      floor: floorAudit.performance,
+      result: homeAudit.performance,
+      goal: `≥ 95 ${goal(homeAudit.performance >= 95)}`,
+    },
+    {
+      figure: 'Lighthouse accessibility',
+      home: homeAudit.accessibility,
+      floor: floorAudit.accessibility,
+      result: homeAudit.accessibility,
+      goal: `100 ${goal(homeAudit.accessibility === 100)}`,
+    },
+    {
+      figure: 'Largest contentful paint',
+      home: `${Math.round(homeAudit.lcp)} ms`,
+      floor: `${Math.round(floorAudit.lcp)} ms`,
+      result: `${lcpRatio.toFixed(2)}× floor`,
+      goal: `≤ 1.3× ${goal(lcpRatio <= 1.3)}`,
+    },
+    {
+      figure: 'Total blocking time',
+      home: `${Math.round(homeAudit.tbt)} ms`,
+      floor: `${Math.round(floorAudit.tbt)} ms`,
+      result: `${Math.round(homeAudit.tbt)} ms`,
+      goal: `≤ 100 ms ${goal(homeAudit.tbt <= 100)}`,
+    },
+    {
+      figure: 'Cumulative layout shift',
+      home: homeAudit.cls.toFixed(3),
+      floor: floorAudit.cls.toFixed(3),
+      result: homeAudit.cls.toFixed(3),
+      goal: `≤ 0.02 ${goal(homeAudit.cls <= 0.02)}`,
+    },
+  ])
+  console.log(`largest contentful paint of the home: ${homeAudit.lcpElement}`)
+  if (homeAudit.failing.length) {
+    console.log(`audits the home does not pass: ${homeAudit.failing.join(', ')}`)
+  }
+} finally {
+  stop()
+}
