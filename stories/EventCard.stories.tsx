@@ -34,7 +34,7 @@ export const Comfortable: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Hong Kong Philharmonic: New Year Celebration' }),
     ).toHaveAttribute('href', '/Events/hkpo-new-year.html')
-    await expect(canvas.getByText('From HKD 280')).toBeVisible()
+    await expect(canvas.getByText('From HK$280')).toBeVisible()
     await expect(canvas.getByText('1.2K')).toBeVisible()
     const heart = canvas.getByRole('button', {
       name: /Favourite: Hong Kong Philharmonic: New Year Celebration/,
@@ -89,7 +89,7 @@ export const MillionsOfLikes: Story = {
   args: { ...sevens },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('2.4M')).toBeVisible()
-    await expect(canvas.getByText('From HKD 1,300')).toBeVisible()
+    await expect(canvas.getByText('From HK$1,300')).toBeVisible()
   },
 }
 
@@ -116,7 +116,7 @@ export const BrokenPoster: Story = {
 export const PriceNotAnnounced: Story = {
   args: { priceFrom: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText(/From HKD/)).toBeNull()
+    await expect(canvas.queryByText(/From HK\$/)).toBeNull()
   },
 }
 

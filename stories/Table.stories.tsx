@@ -1,5 +1,6 @@
 import { Badge } from '@design-system/Badge'
 import { EmptyState } from '@design-system/EmptyState'
+import { formatHkd } from '@design-system/format'
 import { Box } from '@design-system/layout'
 import { Table, type TableColumn, type TableSort } from '@design-system/Table'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -42,7 +43,7 @@ const transactions: Txn[] = [
   },
 ]
 
-const hkd = (n: number) => `HKD ${n.toLocaleString('en-HK')}`
+const hkd = (n: number) => formatHkd(n, 'en')
 const columns: TableColumn<Txn>[] = [
   { key: 'number', header: 'Transaction no.', rowHeader: true },
   { key: 'purchased', header: 'Purchased', sortable: true },
@@ -106,7 +107,7 @@ export const Narrow: Story = {
     const list = canvas.getByRole('list', { name: 'Transactions in the previous six months' })
     await expect(list.querySelectorAll(':scope > li')).toHaveLength(transactions.length)
     for (const card of list.querySelectorAll(':scope > li')) {
-      await expect(card).toHaveTextContent(/Grand total\s*HKD/)
+      await expect(card).toHaveTextContent(/Grand total\s*HK\$/)
     }
   },
 }
@@ -141,7 +142,7 @@ export const Sortable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Grand total/ }))
     await expect(totalHeader).toHaveAttribute('aria-sort', 'ascending')
     const firstRow = canvas.getAllByRole('row')[1]
-    await expect(firstRow).toHaveTextContent('HKD 380')
+    await expect(firstRow).toHaveTextContent('HK$380')
   },
 }
 
