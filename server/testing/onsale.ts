@@ -33,6 +33,8 @@ interface Options {
   performanceId: number
   /** every n-th buyer gives its first hold back (0: none) */
   releaseEvery?: number
+  /** every n-th buyer pays with points instead of a card (0: none; they need the points) */
+  pointsEvery?: number
   /** stop starting new purchases once this is true (the crash test) */
   stop?: () => boolean
 }
@@ -51,6 +53,20 @@ async function request(url: string, token: string, method: string, body?: unknow
   })
   const text = await answer.text()
   return { status: answer.status, body: text ? JSON.parse(text) : undefined }
+}
+
+/**
+ * A request that a person sends again after "Server is busy" (503 SERVER_BUSY: no pooled
+ * connection or a statement timed out on a loaded machine, and nothing was changed): a few
+ * tries, a moment apart. Only the seat plan and the hold, which change nothing or are
+ * refused whole; a payment is never repeated (the app never repeats a write by itself either).
+ */
+async function requestAgainWhenBusy(url: string, token: string, method: string, body?: unknown) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await request(url, token, method, body)
+    if (answer.status !== 503 || answer.body?.code !== 'SERVER_BUSY' || attempt >= 5) return answer
+    await pause(100 * attempt + random(100))
+  }
 }
 
 interface PlanSeat {
@@ -85,7 +101,7 @@ async function buy(
   for (let attempt = 0; attempt < 200 && !options.stop?.(); attempt++) {
     let body: object
     if (kind === 'reserved') {
-      const plan = await request(
+      const plan = await requestAgainWhenBusy(
         api(`/api/performance/${options.performanceId}/seatPlan.do`),
         buyer.token,
         'GET',
@@ -124,7 +140,7 @@ async function buy(
         quantities: [{ priceZoneId: zoneId, quantity }],
       }
     }
-    const held = await request(api('/api/basket/hold.do'), buyer.token, 'POST', body)
+    const held = await requestAgainWhenBusy(api('/api/basket/hold.do'), buyer.token, 'POST', body)
     if (held.status === 409) {
       if (kind === 'generalAdmission' && wanted - attempt <= 1) {
         if (log.granted - log.paid - log.released - log.failedPayments.length <= 0) return
@@ -145,9 +161,10 @@ async function buy(
       log.lastProgress = Date.now()
       continue
     }
+    const byPoints = !!options.pointsEvery && index % options.pointsEvery === 1
     const preview = await request(api('/api/checkout.do'), buyer.token, 'POST', {
       collectionMethod: 'eTicket',
-      paymentMethod: 'visa',
+      paymentMethod: byPoints ? 'points' : 'visa',
     })
     if (preview.status !== 200) {
       log.failedPayments.push(`checkout ${preview.status} ${preview.body?.code}`)
@@ -155,6 +172,7 @@ async function buy(
     }
     const paid = await request(api('/api/payment.do'), buyer.token, 'POST', {
       previewId: preview.body.previewId,
+      // ignored when paying by points
       cardToken: testTokens.approve,
     })
     if (paid.status !== 200) {

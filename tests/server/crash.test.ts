@@ -1,12 +1,15 @@
 // A crash in the middle of an on-sale: the server is killed with SIGKILL while buyers are
-// holding and paying, then started again on the same database. Nothing paid is lost, no seat is
-// sold twice, every hold is paid or lapses, no card keeps a charge without a sale once the
-// sweeper has settled the payments left open, and the restarted server sells what is left.
+// holding and paying (by card, and some by points), then started again on the same database.
+// Nothing paid is lost, no seat is sold twice, every hold is paid or lapses, no card keeps a
+// charge without a sale once the sweeper has settled the payments left open, the points ledger
+// balances (points spent once for each sale paid by points, and only for one), and the restarted
+// server sells what is left.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
+import { pointsExpiryDate, pointsForCents } from '../../domain/points'
 import { type Database, openDatabase, openMigratedDatabase } from '../../server/db/database'
 import { simulatedGateway } from '../../server/services/payments/simulatedGateway'
 import { settlePayments, sweepExpiredHolds } from '../../server/services/selling/sweeper'
@@ -25,6 +28,9 @@ const templateUrl = process.env.TEST_DATABASE_TEMPLATE_URL
 const holdMinutes = '0.2'
 const layout = { rows: 4, seatsPerRow: 20, aisleAfter: 10 }
 const capacity = 80
+// every third buyer pays with points, and has plenty
+const pointsEvery = 3
+const pointsEach = 100_000
 
 interface Setup {
   /** a database handle while no server process has it open */
@@ -40,7 +46,60 @@ async function seed(db: Database['db']) {
     showAt: new Date(+now + 30 * 86_400_000),
   })
   const buyers = await insertBuyers(db, 150, now)
+  await db
+    .insertInto('points_ledger')
+    .values(
+      buyers.map((buyer, n) => ({
+        member_id: buyer.id,
+        at: now,
+        type: 'topUp' as const,
+        points: pointsEach,
+        payment_amount_cents: pointsEach * 100,
+        expires_on: pointsExpiryDate(now),
+        txn_no: `P-CRASH-${n}`,
+        description: JSON.stringify({ en: 'Bought', 'zh-Hant': '購買', 'zh-Hans': '购买' }),
+      })),
+    )
+    .execute()
   return { fixture, buyers }
+}
+
+/** The points ledger against the sales: each sale paid by points spent its points once. */
+async function pointsProblems(db: Database['db']): Promise<string[]> {
+  const sales = await db
+    .selectFrom('transactions as t')
+    .select([
+      't.txn_no',
+      't.grand_total_cents',
+      (eb) =>
+        eb
+          .selectFrom('points_ledger as l')
+          .select(sql<number>`coalesce(sum(-l.points), 0)::int`.as('spent'))
+          .whereRef('l.txn_no', '=', 't.txn_no')
+          .where('l.type', '=', 'payment')
+          .as('spent'),
+    ])
+    .where('t.payment_method', '=', 'points')
+    .execute()
+  const { rows } = await sql<{ orphan_payments: number; below_zero: number }>`
+    select
+      (select count(*) from points_ledger l where l.type = 'payment'
+        and not exists (select 1 from transactions t where t.txn_no = l.txn_no))::int
+        as orphan_payments,
+      (select count(*) from (select member_id from points_ledger group by member_id
+        having sum(points) < 0) m)::int as below_zero
+  `.execute(db)
+  const row = rows[0] as { orphan_payments: number; below_zero: number }
+  const problems: string[] = []
+  const unbalanced = sales.filter(
+    (sale) => Number(sale.spent) !== pointsForCents(sale.grand_total_cents),
+  )
+  if (unbalanced.length > 0) {
+    problems.push(`${unbalanced.length} sales paid by points not spent exactly once`)
+  }
+  if (row.orphan_payments > 0) problems.push(`${row.orphan_payments} points spent without a sale`)
+  if (row.below_zero > 0) problems.push(`${row.below_zero} points balances below zero`)
+  return problems
 }
 
 /** What a crash must not break, beyond the performance's own invariants. */
@@ -53,7 +112,7 @@ async function paymentProblems(db: Database['db']): Promise<string[]> {
             where p.idempotency_key = c.idempotency_key and p.txn_no is not null))::int
         as unsold_charges,
       (select count(*) from transactions t
-        where (select count(*) from payments p join simulated_gateway_charges c
+        where t.payment_method <> 'points' and (select count(*) from payments p join simulated_gateway_charges c
           on c.idempotency_key = p.idempotency_key
           where p.txn_no = t.txn_no and c.status in ('authorised', 'captured')) <> 1)::int
         as uncharged_sales
@@ -81,7 +140,14 @@ async function crashAndRecover(setup: Setup) {
   let server: ServerProcess = await startBuiltServer(setup.env)
   let killed = false
   const running = race(
-    { urls: [server.url], buyers: first, performanceId, releaseEvery: 10, stop: () => killed },
+    {
+      urls: [server.url],
+      buyers: first,
+      performanceId,
+      releaseEvery: 10,
+      pointsEvery,
+      stop: () => killed,
+    },
     'reserved',
   )
   // kill it once a few purchases have gone through, with many more under way
@@ -116,13 +182,17 @@ async function crashAndRecover(setup: Setup) {
       [],
     )
     expect(await paymentProblems(db)).toEqual([])
+    expect(await pointsProblems(db)).toEqual([])
   } finally {
     await database.close()
   }
 
   // the restarted server sells what the crash left, to the last seat
   server = await startBuiltServer(setup.env)
-  const after = await race({ urls: [server.url], buyers: rest, performanceId }, 'reserved')
+  const after = await race(
+    { urls: [server.url], buyers: rest, performanceId, pointsEvery },
+    'reserved',
+  )
   await server.stop()
   database = await setup.open()
   try {
@@ -132,6 +202,13 @@ async function crashAndRecover(setup: Setup) {
     })
     expect(problems).toEqual([])
     expect(await paymentProblems(database.db)).toEqual([])
+    expect(await pointsProblems(database.db)).toEqual([])
+    const bought = await database.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('payment_method', '=', 'points')
+      .executeTakeFirstOrThrow()
+    expect(Number(bought.n)).toBeGreaterThan(0)
   } finally {
     await database.close()
   }
@@ -157,7 +234,7 @@ describe.skipIf(!templateUrl)('killed on PostgreSQL mid-sale', () => {
   let drop: (() => Promise<void>) | undefined
   afterAll(() => drop?.())
 
-  it('loses nothing paid and sells no seat twice', async () => {
+  it('loses nothing paid, sells no seat twice and spends points once per sale', async () => {
     await ensureBuiltServer()
     const copy = await copyTemplateDatabase(templateUrl ?? '')
     drop = copy.drop
@@ -172,7 +249,7 @@ describe.skipIf(!!templateUrl)('killed on PGlite mid-sale', () => {
   const dir = mkdtempSync(join(tmpdir(), 'citytix-crash-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('loses nothing paid and sells no seat twice', async () => {
+  it('loses nothing paid, sells no seat twice and spends points once per sale', async () => {
     await ensureBuiltServer()
     await crashAndRecover({
       open: () => openMigratedDatabase({ dataDir: dir }),
