@@ -29,7 +29,8 @@ describe('error bodies', () => {
     expect(validationErrorBody(result.issues, i18nFor('zh-Hans'))).toEqual({
       code: 'VALIDATION_FAILED',
       message: '部分信息缺漏或无效，请检查后再试。',
-      fields: { email: '请输入有效的电子邮箱。', enquiry: '请输入你的查询内容。' },
+      // keyed by the API's field names (the contract's ContactForm sends the enquiry as `content`)
+      fields: { email: '请输入有效的电子邮箱。', content: '请输入你的查询内容。' },
     })
   })
 })

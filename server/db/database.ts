@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   /** PGlite only: starts from this dump (`dumpDataDir`) instead of an empty cluster (tests). */
   loadDataDir?: Blob
   poolSize?: number
+  /** How long a query waits for a free pooled connection before failing (default 5 s). */
+  connectionTimeoutMillis?: number
 }
 
 // bigint (count(*), sums) as numbers: no count here comes near 2^53
@@ -37,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
       // a query stuck on a dead connection must fail, not hang the request
       query_timeout: 15_000,
     })

@@ -35,6 +35,8 @@ export interface TestServerOptions {
   seed?: (database: Database, now: Date) => Promise<void>
   /** settings that differ from the defaults (an SMTP server, exempt addresses…) */
   config?: Partial<ServerConfig>
+  /** the PostgreSQL pool of the fresh database (a race's hundreds of buyers need more) */
+  pool?: TestPoolOptions
 }
 
 /**
@@ -73,11 +75,17 @@ export async function copyTemplateDatabase(templateUrl: string) {
   }
 }
 
-export async function testDatabase(): Promise<Database> {
+/** PostgreSQL only: the pool of a test database (PGlite has one connection). */
+export interface TestPoolOptions {
+  poolSize?: number
+  connectionTimeoutMillis?: number
+}
+
+export async function testDatabase(pool: TestPoolOptions = {}): Promise<Database> {
   const templateUrl = process.env.TEST_DATABASE_TEMPLATE_URL
   if (templateUrl) {
     const copy = await copyTemplateDatabase(templateUrl)
-    const database = await openDatabase({ url: copy.url, poolSize: 4 })
+    const database = await openDatabase({ url: copy.url, poolSize: 4, ...pool })
     return {
       ...database,
       async close() {
@@ -87,7 +95,7 @@ export async function testDatabase(): Promise<Database> {
     }
   }
   const url = process.env.TEST_DATABASE_URL
-  if (url) return openMigratedDatabase({ url, poolSize: 4 })
+  if (url) return openMigratedDatabase({ url, poolSize: 4, ...pool })
   const dump = process.env.TEST_PGLITE_TEMPLATE
   if (dump) {
     pgliteTemplate ??= new Blob([readFileSync(dump)])
@@ -100,7 +108,7 @@ export async function testDatabase(): Promise<Database> {
 let pgliteTemplate: Blob | undefined
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = options.database ?? (await testDatabase())
+  const database = options.database ?? (await testDatabase(options.pool))
   const clock = { now: options.now ?? new Date() }
   await options.seed?.(database, clock.now)
   const config = {

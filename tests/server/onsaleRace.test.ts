@@ -29,6 +29,16 @@ const buyerCount = 200
 const layout = { rows: 3, seatsPerRow: 20, aisleAfter: 10, gaCapacity: 60 }
 const capacity = 60
 
+/**
+ * How many races a control run may take to show the race: it depends on timing, and on a
+ * loaded 2-core machine one race now and then passes without a collision. Each further try
+ * races on a fresh copy of the show (a new fixture), so a sold-out first try cannot hide it.
+ */
+const controlTries = 3
+let extraShows = 0
+const freshShow = (db: Parameters<typeof insertSellingFixture>[0], options: object = {}) =>
+  insertSellingFixture(db, { ...layout, ...options, base: 9100 + ++extraShows })
+
 const templateUrl = process.env.TEST_DATABASE_TEMPLATE_URL
 // the in-process server runs on whichever database the test project gives it
 const oneProcess = templateUrl ? 'on PostgreSQL, one process' : 'on PGlite, one process'
@@ -46,42 +56,49 @@ describe.each([
     server = await startTestServer({
       now: sellingNow,
       config: { selling: { ...readSellingConfig({}), locks } },
+      // on PostgreSQL: a production-sized pool, and room to wait for a connection when the
+      // 2-core machine also runs other suites (the default 5 s answered 503 to some buyers)
+      pool: { poolSize: 10, connectionTimeoutMillis: 30_000 },
       seed: async ({ db }, now) => {
         fixture = await insertSellingFixture(db, layout)
         buyers = await insertBuyers(db, buyerCount, now)
       },
     })
     url = await server.app.listen({ port: 0, host: '127.0.0.1' })
-  })
+    // a database from the dump and 200 buyers with a session each: ~5 s alone, past 30 s when
+    // the whole suite shares two cores (as the two-process setup below, which allows 240 s)
+  }, 120_000)
   afterAll(() => server?.close())
 
   it.each(['reserved', 'generalAdmission'] as const)(
     'sells %s seating to the buyers racing for it',
     async (kind) => {
-      const performanceId = kind === 'reserved' ? fixture.reservedId : fixture.gaId
-      const log = await race(
-        { urls: [url], buyers, performanceId, releaseEvery: 10 },
-        kind,
-        fixture.zoneIds[0],
-      )
-      const problems = await invariantProblems(
-        server.database.db,
-        performanceId,
-        server.clock.now,
-        {
+      let problems: string[] = []
+      let log: Awaited<ReturnType<typeof race>> | undefined
+      for (let tried = 0; tried < (locks ? 1 : controlTries); tried++) {
+        const show = tried === 0 ? fixture : await freshShow(server.database.db)
+        const performanceId = kind === 'reserved' ? show.reservedId : show.gaId
+        log = await race(
+          { urls: [url], buyers, performanceId, releaseEvery: 10 },
+          kind,
+          show.zoneIds[0],
+        )
+        problems = await invariantProblems(server.database.db, performanceId, server.clock.now, {
           capacity,
           log,
-        },
-      )
+        })
+        if (problems.length > 0) break
+      }
       if (locks) {
         expect(problems).toEqual([])
-        expect(log.paid).toBeGreaterThan(0)
+        expect(log?.paid).toBeGreaterThan(0)
       } else {
         // the race the locks prevent happens: some buyer was granted places another also got
         expect(problems).not.toEqual([])
       }
     },
-    120_000,
+    // a control run may race three times
+    (locks ? 1 : controlTries) * 120_000,
   )
 })
 
@@ -126,22 +143,35 @@ describe.skipIf(!templateUrl).each([
   it.each(['reserved', 'generalAdmission'] as const)(
     'sells %s seating to the buyers racing for it',
     async (kind) => {
-      const performanceId = kind === 'reserved' ? fixture.reservedId : fixture.gaId
-      const log = await race(
-        { urls: servers.map((server) => server.url), buyers, performanceId, releaseEvery: 10 },
-        kind,
-        fixture.zoneIds[0],
-      )
-      const problems = await invariantProblems(database.db, performanceId, new Date(), {
-        capacity,
-        log,
-      })
+      let problems: string[] = []
+      for (let tried = 0; tried < (locks ? 1 : controlTries); tried++) {
+        const now = new Date()
+        const show =
+          tried === 0
+            ? fixture
+            : await freshShow(database.db, {
+                onSaleAt: new Date(+now - 86_400_000),
+                showAt: new Date(+now + 30 * 86_400_000),
+              })
+        const performanceId = kind === 'reserved' ? show.reservedId : show.gaId
+        const log = await race(
+          { urls: servers.map((server) => server.url), buyers, performanceId, releaseEvery: 10 },
+          kind,
+          show.zoneIds[0],
+        )
+        problems = await invariantProblems(database.db, performanceId, new Date(), {
+          capacity,
+          log,
+        })
+        if (problems.length > 0) break
+      }
       if (locks) {
         expect(problems).toEqual([])
       } else {
         expect(problems).not.toEqual([])
       }
     },
-    120_000,
+    // a control run may race three times
+    (locks ? 1 : controlTries) * 120_000,
   )
 })
