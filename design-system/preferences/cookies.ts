@@ -27,7 +27,15 @@ export const preferenceAttributes = {
 export function readCookie(cookieString: string, name: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    const value = rest.join('=')
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      // a malformed escape (a cookie written by hand or by another site's script): read as is,
+      // so the caller's list of known values refuses it instead of the page failing to start
+      return value
+    }
   }
   return undefined
 }

@@ -15,7 +15,13 @@ function applyPreferencesBeforePaint(
   const jar: Record<string, string> = {}
   for (const part of doc.cookie.split(';')) {
     const at = part.indexOf('=')
-    if (at > 0) jar[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim())
+    if (at <= 0) continue
+    const value = part.slice(at + 1).trim()
+    try {
+      jar[part.slice(0, at).trim()] = decodeURIComponent(value)
+    } catch {
+      jar[part.slice(0, at).trim()] = value // a malformed escape: not one of the choices
+    }
   }
   for (const key of Object.keys(cookies)) {
     const value = jar[cookies[key] as string]
