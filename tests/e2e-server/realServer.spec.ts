@@ -75,8 +75,12 @@ test.describe('the app on the real server', () => {
     page,
   }) => {
     const problems = await watchProblems(page)
+    // the parts below the list load once the browser is first idle, possibly after the network
+    // has gone quiet: wait for them too, or the reload would be their first load
+    const extras = page.waitForResponse((response) => /\/assets\/HomeExtras-/.test(response.url()))
     await page.goto('/en_us/Events.html')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events')
+    await extras
     await page.waitForLoadState('networkidle')
 
     const cdp = await page.context().newCDPSession(page)
