@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react'
-import { type FieldProps, FormField, splitFieldProps } from '../FormField'
+import {
+  choiceInput,
+  choiceOption,
+  type FieldProps,
+  FormField,
+  splitFieldProps,
+} from '../FormField'
 import * as styles from './CheckboxGroup.css'
 
 export interface CheckboxGroupOption {
@@ -35,10 +41,10 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
       {(control) => (
         <div className={styles.options}>
           {options.map((option, index) => (
-            <label key={option.value} className={styles.option}>
+            <label key={option.value} className={choiceOption}>
               <input
                 type="checkbox"
-                className={styles.input}
+                className={choiceInput}
                 id={index === 0 ? control.id : undefined}
                 name={name}
                 value={option.value}

@@ -27,3 +27,24 @@ export const controlBox = style({
     '&:disabled': { background: color.surfaceMuted, cursor: 'not-allowed' },
   },
 })
+
+/** One choice of a radio or checkbox group: the box and its label, a full touch target tall. */
+export const choiceOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.target.min,
+  color: color.text,
+  cursor: 'pointer',
+})
+
+/** The native radio or checkbox of a choice, drawn larger and in the primary colour. */
+export const choiceInput = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: 0,
+  flexShrink: 0,
+  accentColor: color.primary,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+})

@@ -5,5 +5,5 @@ export {
   type LabelPosition,
   labelPositions,
 } from './FormField'
-export { controlBox } from './field.css'
+export { choiceInput, choiceOption, controlBox } from './field.css'
 export { type FieldProps, splitFieldProps } from './fieldProps'

@@ -1,6 +1,12 @@
 import { type ReactNode, useId, useState } from 'react'
 import { cx } from '../cx'
-import { type FieldProps, FormField, splitFieldProps } from '../FormField'
+import {
+  choiceInput,
+  choiceOption,
+  type FieldProps,
+  FormField,
+  splitFieldProps,
+} from '../FormField'
 import * as styles from './RadioGroup.css'
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const
@@ -46,11 +52,11 @@ export function RadioGroup(props: RadioGroupProps) {
             return (
               <label
                 key={option.value}
-                className={cx(styles.option, optionDisabled && styles.optionDisabled)}
+                className={cx(choiceOption, optionDisabled && styles.optionDisabled)}
               >
                 <input
                   type="radio"
-                  className={styles.input}
+                  className={choiceInput}
                   id={index === 0 ? control.id : undefined}
                   name={groupName}
                   value={option.value}
