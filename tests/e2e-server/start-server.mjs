@@ -22,6 +22,9 @@ const build = spawnSync(
 )
 if (build.status !== 0) process.exit(build.status ?? 1)
 
+// NODE_ENV=test keeps the bot check's answers, which GET /dev/bot-check/:id gives the browser
+// tests (server/http/botCheckAnswerPage.ts); no other server has that page
+process.env.NODE_ENV = 'test'
 const dataDir = mkdtempSync(join(tmpdir(), 'citytix-e2e-'))
 process.env.DATA_DIR = dataDir
 process.env.DIST_DIR ??= join(root, 'dist')
