@@ -1,5 +1,6 @@
-// The real server for the `server` Playwright project: builds dist-server/ (the app in dist/ is
-// built by the test command), then runs it on PORT over a fresh temporary DATA_DIR, which it
+// The real server for the `server` Playwright project: builds the server (the app in dist/ is
+// built by the test command) into a folder of its own per port, so runs on other ports never
+// rebuild it under a running server, then runs it on PORT over a fresh temporary DATA_DIR, which it
 // creates and seeds on start and which is removed when the server stops.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -8,6 +9,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const root = new URL('../..', import.meta.url).pathname
+// inside node_modules, so the build's imports of packages resolve as they do from dist-server/
+const outDir = join(root, 'node_modules/.cache/e2e-server', process.env.PORT ?? 'default')
 const build = spawnSync(
   process.execPath,
   [
@@ -15,6 +18,8 @@ const build = spawnSync(
     'build',
     '--config',
     'vite.server.config.ts',
+    '--outDir',
+    outDir,
     '--logLevel',
     'warn',
   ],
@@ -29,4 +34,4 @@ const dataDir = mkdtempSync(join(tmpdir(), 'citytix-e2e-'))
 process.env.DATA_DIR = dataDir
 process.env.DIST_DIR ??= join(root, 'dist')
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-await import(pathToFileURL(join(root, 'dist-server/main.js')).href)
+await import(pathToFileURL(join(outDir, 'main.js')).href)
