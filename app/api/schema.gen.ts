@@ -828,6 +828,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ticket/verify.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the code an e-ticket's QR shows at the door
+         * @description Answers which ticket a code names when Citytix signed it and the ticket was sold; a code made up, altered in any character or naming no ticket sold is 404 `NOT_FOUND`. Public: the code is what the ticket holder shows, and the answer says only what the ticket itself prints (show, venue, seat), nothing about the buyer.
+         */
+        post: operations["verifyTicketCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cinema/schedule.do": {
         parameters: {
             query?: {
@@ -2898,6 +2930,26 @@ export interface components {
             /** @description A month among the previous six, e.g. 2026-12. */
             month: string;
         };
+        TicketCheckRequest: {
+            /** @description The text read from the QR code. */
+            code: string;
+        };
+        /** @description The ticket a genuine e-ticket code names, as the ticket prints it. */
+        TicketCheck: {
+            txnNo: string;
+            /** @description The ticket's number within its transaction. */
+            seq: number;
+            /** @description The event performance, for an event ticket. */
+            performanceId?: number;
+            /** @description The cinema show, for a movie ticket. */
+            cinemaShowId?: number;
+            event: components["schemas"]["LocalizedText"];
+            venue: components["schemas"]["LocalizedText"];
+            /** Format: date-time */
+            showStartsAt: string;
+            /** @description The seat (section, row, number) or price zone, in the request's language. */
+            seat: string;
+        };
         /**
          * @description Hong Kong film classification; under 18 are barred from III.
          * @enum {string}
@@ -4764,6 +4816,45 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    verifyTicketCode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is genuine; the ticket it names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServerBusy"];
         };

@@ -14,6 +14,7 @@ import { publicHandlers } from './public'
 import { registrationHandlers } from './registration'
 import { sellingHandlers } from './selling'
 import { socialHandlers } from './social'
+import { ticketCheckHandlers } from './ticketCheck'
 import { transactionHandlers } from './transactions'
 import { uploadHandlers } from './uploads'
 import { wishListHandlers } from './wishList'
@@ -35,4 +36,5 @@ export const handlers: Handlers = {
   ...wishListHandlers,
   ...sellingHandlers,
   ...cinemaBookingHandlers,
+  ...ticketCheckHandlers,
 }

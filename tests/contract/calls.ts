@@ -101,6 +101,10 @@ export const calls: Record<string, Run> = {
   }),
   'POST /api/payment.do': write(queries.payMutation, card),
   'GET /api/receipt/{txnNo}.do': read(queries.receiptQuery, 'T2026120100042'),
+  'POST /api/ticket/verify.do': read(
+    queries.ticketCheckQuery,
+    'CT1.T2026120100042.1.P880101.q3Jm0Yx7dKcR2vTn8bLw1A',
+  ),
   // cinema
   'GET /api/cinema/schedule.do': read(queries.cinemaScheduleQuery, '2026-12-05'),
   'GET /api/cinema/movie/{movieId}.do': read(queries.movieQuery, 3107),

@@ -36,6 +36,15 @@ export const receiptQuery = (txnNo: string) =>
     staleTime: staleTimes.member,
   })
 
+/** Whether an e-ticket's code is genuine (the door's check); never kept: each scan asks. */
+export const ticketCheckQuery = (code: string) =>
+  queryOptions({
+    queryKey: queryKeys.ticketCheck(code),
+    queryFn: ({ signal }) =>
+      api.POST('/api/ticket/verify.do', { signal, body: { code } }).then(unwrap),
+    staleTime: staleTimes.live,
+  })
+
 /**
  * The preview checkout answered, kept for the preview step. No call reads it again (so the
  * name is not `…Query`): a page reloaded on that step goes back to checkout.

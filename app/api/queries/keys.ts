@@ -45,6 +45,7 @@ export const queryKeys = {
   cinemaHouses: () => ['public', 'cinema', 'houses'] as const,
   cinemaSeatPlan: (showId: number) => ['public', 'cinema', 'seatPlan', showId] as const,
   captcha: () => ['public', 'cinema', 'captcha'] as const,
+  ticketCheck: (code: string) => ['public', 'ticketCheck', code] as const,
   /** A cinema booking's preview as its call answered it (never fetched again). */
   cinemaBooking: (bookingId: string) => ['cinema', 'booking', bookingId] as const,
   pointPackages: () => ['public', 'pointPackages'] as const,
