@@ -13,6 +13,7 @@ import { sendMail } from '../mail/outbox'
 import { actionTokenHours, issueActionToken, redeemActionToken } from './actionTokens'
 import type { MemberRow } from './members'
 import { activationMailsPerAccount, countAttempt } from './rateLimits'
+import { sendWelcomeNotice } from './welcomeNotice'
 
 export interface MailContext {
   db: Kysely<DB>
@@ -61,11 +62,12 @@ export async function activateAccount(db: Kysely<DB>, token: string, now: Date) 
     if (redeemed.state === 'expired') throw new ApiError(410, 'ACTIVATION_LINK_EXPIRED')
     if (redeemed.state !== 'ok') throw new ApiError(400, 'ACTIVATION_FAILED')
     // a suspended or locked account stays so
-    await trx
+    const activated = await trx
       .updateTable('members')
       .set({ state: 'active' })
       .where('id', '=', redeemed.memberId)
       .where('state', '=', 'pending')
-      .execute()
+      .executeTakeFirst()
+    if (activated.numUpdatedRows > 0n) await sendWelcomeNotice(trx, redeemed.memberId, now)
   })
 }

@@ -107,6 +107,18 @@ describe.each(languages)('a member who uses the site in $locale', (language) => 
     })
     const firstToken: string = loggedIn.body.token
 
+    // the inbox holds one notice: the welcome sent on activation, in every language
+    const inbox = await post('/api/user/personalNotices.do', {}, firstToken)
+    expect(inbox.body.data).toHaveLength(1)
+    expect(inbox.body.data[0]).toMatchObject({
+      title: {
+        en: 'Welcome to Citytix',
+        'zh-Hant': '歡迎加入 Citytix',
+        'zh-Hans': '欢迎加入 Citytix',
+      },
+      read: false,
+    })
+
     // change the info: the session stays
     const changedInfo = await post(
       '/api/Member/MemberInfo.do',
