@@ -15,6 +15,7 @@ import type { Database } from './db/database'
 import { createApiCache } from './http/apiCache'
 import { ApiError } from './http/apiError'
 import { authenticate, bearerToken, type Member } from './http/auth'
+import { registerBallotDrawPage } from './http/ballotDrawPage'
 import { registerBotCheckAnswerPage } from './http/botCheckAnswerPage'
 import { cacheableOperations } from './http/cacheableOperations'
 import { watchCatalogueVersion } from './http/catalogueVersion'
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMediaRoute(app, database, catalogueVersion)
   registerOutboxPage(app, database, config)
   registerBotCheckAnswerPage(app)
+  registerBallotDrawPage(app, database, config, now)
 
   // the app's own pages and files: any GET outside the API that no route took
   app.setNotFoundHandler((request, reply) => {
