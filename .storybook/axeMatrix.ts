@@ -1,12 +1,12 @@
 import axe from 'axe-core'
-import { fontSizes, type Theme, themes } from '../domain/preferences'
+import { colourRules, looks, themeRules } from '../tests/axeLooks'
 
 /**
- * Every story is an accessibility test in every theme and font size: the story renders once,
- * then <html> is switched through each combination and axe runs on each. Black and white
- * promises 7:1, so its runs add axe's enhanced-contrast rule (WCAG AAA). Grayscale is not run
- * here: axe reads colours from CSS and ignores filters, so a grayscale run could never fail;
- * design-system/tokens/contrast.test.ts checks the grey palette instead.
+ * Every story is an accessibility test in every look (theme × font size): the story renders
+ * once, then <html> is switched through each look and axe runs the rules tests/axeLooks.ts
+ * gives that look. Grayscale is not run here: axe reads colours from CSS and ignores filters,
+ * so a grayscale run could never fail; design-system/tokens/contrast.test.ts checks the grey
+ * palette instead.
  */
 interface A11yParameters {
   disable?: boolean
@@ -19,18 +19,23 @@ const disabledForParts = [{ id: 'region', enabled: false }]
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
-interface Combination {
-  theme: Theme
-  fontSize: string
+/**
+ * Under reduced motion every element still has a 0.01 ms transition of `all` (global.css.ts),
+ * so a switched theme or size shows its old colours and sizes until a later frame: axe would
+ * check the previous combination. Ending those transitions makes the new one final at once.
+ */
+function finishTransitions() {
+  for (const animation of document.getAnimations()) {
+    if (animation instanceof CSSTransition) animation.finish()
+  }
 }
 
-export const combinations: Combination[] = themes.flatMap((theme) =>
-  fontSizes.map((fontSize) => ({ theme, fontSize })),
-)
-
-/** The rules a theme adds to axe's defaults: black and white is held to 7:1 for text. */
-export function themeRules(theme: Theme): axe.Rule[] {
-  return [{ id: 'color-contrast-enhanced', enabled: theme === 'blackWhite' }]
+/** Turns off every rule but the colour ones, for a run where only colours changed. */
+function colourOnly(): axe.Rule[] {
+  return axe
+    .getRules()
+    .filter((rule) => !colourRules.includes(rule.ruleId))
+    .map((rule) => ({ id: rule.ruleId, enabled: false }))
 }
 
 export async function checkEveryCombination(storyId: string, parameters: A11yParameters = {}) {
@@ -41,16 +46,19 @@ export async function checkEveryCombination(storyId: string, parameters: A11yPar
   )
   const failures: string[] = []
   try {
-    for (const combo of combinations) {
+    for (const combo of looks) {
       root.setAttribute('data-theme', combo.theme)
       root.setAttribute('data-font-size', combo.fontSize)
       await nextFrame()
+      finishTransitions()
       axe.reset()
       axe.configure({
         ...parameters.config,
         rules: [
+          ...(combo.rules === 'colour' ? colourOnly() : []),
           ...disabledForParts,
           ...themeRules(combo.theme),
+          // a story's own rule settings come last, so they win
           ...(parameters.config?.rules ?? []),
         ],
       })

@@ -19,6 +19,45 @@ describe('the story accessibility check', () => {
     expect(failure).not.toMatch(/\[(default|night) /)
   })
 
+  it('fails a text readable in the default theme but too faint in night only', async () => {
+    renderInBrowser(
+      <div>
+        <style>{`
+          #dim { color: #222222; background: #ffffff }
+          :root[data-theme="night"] #dim { color: #444444; background: #000000 }
+        `}</style>
+        <span id="dim">Matching starts at 10:00</span>
+      </div>,
+    )
+    const failure = await checkEveryCombination('night-only grey text').then(
+      () => '',
+      (error: Error) => error.message,
+    )
+    for (const size of ['14', '16', '18']) {
+      expect(failure).toMatch(new RegExp(`\\[night ${size}px\\] color-contrast:`))
+    }
+    expect(failure).not.toMatch(/\[(default|blackWhite) /)
+  })
+
+  it('runs every rule at each font size, where breakpoints in rem show other parts', async () => {
+    // a nameless button shown only at 18 px, as a container query in rem would
+    renderInBrowser(
+      <div>
+        <style>{`
+          #nameless { display: none }
+          :root[data-font-size="18"] #nameless { display: inline-block }
+        `}</style>
+        <button id="nameless" type="button" />
+      </div>,
+    )
+    const failure = await checkEveryCombination('button shown at 18 px').then(
+      () => '',
+      (error: Error) => error.message,
+    )
+    expect(failure).toMatch(/\[default 18px\] button-name:/)
+    expect(failure).not.toMatch(/\[default 1[46]px\]/)
+  })
+
   it('runs no grayscale pass, which could never fail (axe ignores CSS filters)', async () => {
     renderInBrowser(<p>Hong Kong Cultural Centre</p>)
     const seen = new Set<string>()
