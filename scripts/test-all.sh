@@ -23,16 +23,50 @@ step() {
   fi
 }
 
+# Steps that do not depend on each other run at the same time (`background` each, then
+# `settle`): one is single-threaded (tsc) while another waits. Each one's output is held and
+# printed whole, in the order started, so the log reads as if they had run one after another.
+pending=()
+background() {
+  local name=$1
+  shift
+  local log="$results/step-${#pending[@]}.log"
+  (
+    started=$SECONDS
+    if "$@" >"$log" 2>&1; then status=0; else status=1; fi
+    echo "$status $((SECONDS - started))" >"$log.status"
+  ) &
+  pending+=("$!|$log|$name")
+}
+settle() {
+  local entry pid log name status took
+  for entry in "${pending[@]}"; do
+    IFS='|' read -r pid log name <<<"$entry"
+    wait "$pid"
+    printf '\n\033[1m▶ %s\033[0m\n' "$name"
+    cat "$log"
+    read -r status took <"$log.status"
+    if [ "$status" = 0 ]; then
+      printf '\033[32m✔ %s\033[0m (%ss)\n' "$name" "$took"
+    else
+      printf '\033[31m✘ %s\033[0m (%ss)\n' "$name" "$took"
+      failed+=("$name")
+    fi
+  done
+  pending=()
+}
+
 step "translations complete (lingui compile --strict)" lingui compile --strict
 step "every message in code is in the catalogs (as lingui extract would leave them)" \
   node scripts/check-extracted.mjs
 step "API types match openapi.yaml" openapi-typescript openapi.yaml -o app/api/schema.gen.ts --check
 step "openapi.yaml lint" redocly lint --format=stylish openapi.yaml
-step "build the app" vite build --logLevel warn
+background "build the app" vite build --logLevel warn
 # the race and crash tests run the built server as separate processes
-step "build the server" vite build --config vite.server.config.ts --logLevel warn
-step "typecheck" tsc --noEmit
-step "lint and format" biome ci --colors=off .
+background "build the server" vite build --config vite.server.config.ts --logLevel warn
+background "typecheck" tsc --noEmit
+background "lint and format" biome ci --colors=off .
+settle
 step "unit, browser and story tests (axe in every theme and size)" \
   vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 step "end-to-end tests against the built app" env PW_JSON="$results/playwright.json" playwright test
