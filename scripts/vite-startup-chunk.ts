@@ -1,22 +1,155 @@
-import type { Plugin } from 'vite'
+import type { Plugin, Rollup } from 'vite'
 
-type ModuleInfo = { isEntry: boolean; importedIds: readonly string[] } | null
+type Context = Rollup.PluginContext
+/** The names a module is asked for: every one ('*'), or only these. */
+type Wanted = '*' | Set<string>
+type Statement = {
+  type: string
+  source?: { value: string } | null
+  declaration?: unknown
+  exported?: { name?: string; value?: string } | null
+  specifiers?: {
+    type: string
+    local: { name?: string; value?: string }
+    imported?: { name?: string; value?: string }
+    exported?: { name?: string; value?: string }
+  }[]
+}
 
-/** Every module `from` reaches by static imports (not crossing `except`). */
-function staticClosure(
+const nameOf = (node: { name?: string; value?: string } | undefined | null) =>
+  node?.name ?? node?.value ?? 'default'
+
+const isReexport = (node: Statement) =>
+  node.type === 'ImportDeclaration' ||
+  node.type === 'ExportAllDeclaration' ||
+  (node.type === 'ExportNamedDeclaration' && !node.declaration)
+
+/**
+ * Every module the entries reach by static imports (not crossing `except`), as the bundler
+ * will keep them. A barrel (a module of imports and re-exports only, like `radix-ui` or a
+ * part's index.ts) is crossed only towards the names its importers take from it: the closure
+ * of `import { VisuallyHidden } from 'radix-ui'` is the visually-hidden part, not all of Radix,
+ * whose other parts go with the screens that use them.
+ */
+async function staticClosure(
+  context: Context,
   from: readonly string[],
-  info: (id: string) => ModuleInfo,
   except: ReadonlySet<string> = new Set(),
-): Set<string> {
-  const reached = new Set<string>()
-  const queue = [...from]
+): Promise<Set<string>> {
+  const wanted = new Map<string, Wanted>()
+  const bodies = new Map<string, Statement[] | null>()
+  const resolved = new Map<string, string | null>()
+  const queue: string[] = []
+
+  const body = (id: string): Statement[] | null => {
+    if (!bodies.has(id)) {
+      const code = context.getModuleInfo(id)?.code
+      let statements: Statement[] | null = null
+      try {
+        if (code) statements = context.parse(code, { lang: 'js' }).body as unknown as Statement[]
+      } catch {
+        // not JavaScript (styles): taken whole
+      }
+      bodies.set(id, statements)
+    }
+    return bodies.get(id) ?? null
+  }
+  const barrels = new Map<string, boolean>()
+  const isBarrel = (id: string) => {
+    if (!barrels.has(id)) {
+      const code = context.getModuleInfo(id)?.code ?? ''
+      // a barrel is short: no need to parse big modules to know they are not one
+      barrels.set(
+        id,
+        code.length > 0 && code.length < 20_000 && (body(id)?.every(isReexport) ?? false),
+      )
+    }
+    return barrels.get(id) as boolean
+  }
+  const resolve = async (source: string, importer: string) => {
+    const key = `${importer}\0${source}`
+    if (!resolved.has(key)) {
+      const found = await context.resolve(source, importer)
+      resolved.set(key, found && !found.external ? found.id : null)
+    }
+    return resolved.get(key) ?? null
+  }
+  const want = (id: string, names: Wanted) => {
+    if (except.has(id)) return
+    const had = wanted.get(id)
+    if (had === '*') return
+    if (names === '*') wanted.set(id, '*')
+    else if (!had) wanted.set(id, new Set(names))
+    else {
+      const size = had.size
+      for (const name of names) had.add(name)
+      if (had.size === size) return
+    }
+    queue.push(id)
+  }
+
+  /**
+   * What `id` asks of each module it imports, seen through its import and export statements;
+   * `names` are the names asked of `id` itself. A whole module passes on every import; a barrel
+   * only the imports behind the names asked of it.
+   */
+  async function takeFrom(id: string, statements: Statement[], names: Wanted) {
+    // a barrel's `import * as X from 'p'; export { X }`: local name -> exported name
+    const exportedAs = new Map<string, string>()
+    for (const node of statements) {
+      if (node.type !== 'ExportNamedDeclaration' || node.source) continue
+      for (const spec of node.specifiers ?? []) {
+        exportedAs.set(nameOf(spec.local), nameOf(spec.exported))
+      }
+    }
+    const asked = (exported: string) => names === '*' || names.has(exported)
+    for (const node of statements) {
+      if (!node.source) continue
+      const specifiers = node.specifiers ?? []
+      const taken = new Set<string>()
+      if (node.type === 'ExportAllDeclaration') {
+        if (!node.exported) {
+          for (const name of names === '*' ? ['*'] : names) taken.add(name)
+        } else if (asked(nameOf(node.exported))) taken.add('*')
+      } else if (specifiers.length === 0) {
+        // a bare import is there for its side effects (styles): always followed
+        taken.add('*')
+      }
+      for (const spec of specifiers) {
+        const exported =
+          node.type === 'ImportDeclaration'
+            ? names === '*'
+              ? '*'
+              : exportedAs.get(nameOf(spec.local))
+            : nameOf(spec.exported)
+        if (exported === undefined || (exported !== '*' && !asked(exported))) continue
+        if (spec.type === 'ImportNamespaceSpecifier') taken.add('*')
+        else if (spec.type === 'ImportDefaultSpecifier') taken.add('default')
+        else taken.add(nameOf(spec.imported ?? spec.local))
+      }
+      if (taken.size === 0) continue
+      const target = await resolve(node.source.value, id)
+      if (target) want(target, taken.has('*') ? '*' : taken)
+    }
+  }
+
+  for (const id of from) want(id, '*')
   while (queue.length > 0) {
     const id = queue.pop() as string
-    if (reached.has(id) || except.has(id)) continue
-    reached.add(id)
-    for (const imported of info(id)?.importedIds ?? []) queue.push(imported)
+    const names = wanted.get(id) as Wanted
+    const info = context.getModuleInfo(id)
+    if (!info) continue
+    const barrel = names !== '*' && isBarrel(id)
+    const statements =
+      barrel || info.importedIds.some((imported) => isBarrel(imported)) ? body(id) : null
+    if (statements) await takeFrom(id, statements, barrel ? names : '*')
+    // whatever the statements did not show (or a module taken whole) is followed whole
+    if (barrel) continue
+    for (const imported of info.importedIds) {
+      if (!statements || !isBarrel(imported)) want(imported, '*')
+    }
   }
-  return reached
+  return new Set(wanted.keys())
 }
 
 /**
@@ -37,18 +170,14 @@ export function startupChunks(home: RegExp) {
   const plugin: Plugin = {
     name: 'citytix-startup-chunks',
     apply: 'build',
-    buildEnd() {
+    async buildEnd() {
       const ids = [...this.getModuleIds()]
-      const info = (id: string) => this.getModuleInfo(id)
-      const entries = ids.filter((id) => info(id)?.isEntry)
-      startup = staticClosure(
-        entries.flatMap((id) => [...(info(id)?.importedIds ?? [])]),
-        info,
-        new Set(entries),
-      )
-      homeScreen = staticClosure(
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
+      startup = await staticClosure(this, entries)
+      for (const entry of entries) startup.delete(entry)
+      homeScreen = await staticClosure(
+        this,
         ids.filter((id) => home.test(id)),
-        info,
         startup,
       )
     },

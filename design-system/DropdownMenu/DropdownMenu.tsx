@@ -1,10 +1,15 @@
-import { DropdownMenu as RadixMenu } from 'radix-ui'
-import type { ReactElement, ReactNode } from 'react'
-import { cx } from '../cx'
-import { CheckIcon } from '../icons'
-import { useLinkComponent } from '../LinkProvider'
-import { anchored, type OverlayOpenProps, overlaySurface, popupItem } from '../overlay'
-import * as styles from './DropdownMenu.css'
+import {
+  cloneElement,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import type { OverlayOpenProps } from '../overlay'
 
 export const dropdownMenuAligns = ['start', 'center', 'end'] as const
 
@@ -13,38 +18,6 @@ export interface DropdownMenuProps extends OverlayOpenProps {
   trigger: ReactElement
   children: ReactNode
   align?: (typeof dropdownMenuAligns)[number]
-}
-
-/**
- * A list of actions or choices behind a button: the member menu, the language menu. Arrow
- * keys move, Enter or Space chooses, typing a letter jumps to the item, Escape closes and
- * returns focus to the button. Build it from DropdownMenuItem, DropdownMenuLinkItem,
- * DropdownMenuRadioGroup / DropdownMenuRadioItem, DropdownMenuLabel and DropdownMenuSeparator.
- */
-export function DropdownMenu({
-  trigger,
-  children,
-  align = 'end',
-  open,
-  defaultOpen,
-  onOpenChange,
-}: DropdownMenuProps) {
-  return (
-    // not modal: the page stays in the accessibility tree (no aria-hidden around a focusable
-    // trigger); focus still moves into the menu and Escape or a click outside closes it
-    <RadixMenu.Root modal={false} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content
-          {...anchored}
-          align={align}
-          className={cx(overlaySurface(), styles.content)}
-        >
-          {children}
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
-    </RadixMenu.Root>
-  )
 }
 
 export interface DropdownMenuItemProps {
@@ -57,61 +30,16 @@ export interface DropdownMenuItemProps {
   textValue?: string
 }
 
-/** An action in a DropdownMenu. */
-export function DropdownMenuItem({
-  children,
-  onSelect,
-  disabled,
-  danger,
-  textValue,
-}: DropdownMenuItemProps) {
-  return (
-    <RadixMenu.Item
-      onSelect={onSelect}
-      disabled={disabled}
-      textValue={textValue}
-      className={cx(popupItem, styles.item, danger && styles.danger)}
-    >
-      {children}
-    </RadixMenu.Item>
-  )
-}
-
 export interface DropdownMenuLinkItemProps {
   href: string
   children: ReactNode
   textValue?: string
 }
 
-/** A page the menu leads to (Transaction history, Wish list); drawn with the app's link component. */
-export function DropdownMenuLinkItem({ href, children, textValue }: DropdownMenuLinkItemProps) {
-  const Link = useLinkComponent()
-  return (
-    <RadixMenu.Item asChild textValue={textValue}>
-      <Link href={href} className={cx(popupItem, styles.item)}>
-        {children}
-      </Link>
-    </RadixMenu.Item>
-  )
-}
-
 export interface DropdownMenuRadioGroupProps {
   value: string
   onValueChange: (value: string) => void
   children: ReactNode
-}
-
-/** One choice among several (the language menu); the chosen item shows a check mark. */
-export function DropdownMenuRadioGroup({
-  value,
-  onValueChange,
-  children,
-}: DropdownMenuRadioGroupProps) {
-  return (
-    <RadixMenu.RadioGroup value={value} onValueChange={onValueChange}>
-      {children}
-    </RadixMenu.RadioGroup>
-  )
 }
 
 export interface DropdownMenuRadioItemProps {
@@ -122,34 +50,139 @@ export interface DropdownMenuRadioItemProps {
   textValue?: string
 }
 
+// Every page's header has menus, but none is open when the page is first drawn: the menu
+// itself (Radix, MenuParts.tsx) loads once a menu button is on screen, so the first render
+// does not wait for it. Until then the button is drawn as is and remembers a press.
+type Parts = typeof import('./MenuParts')
+let parts: Parts | undefined
+let loading: Promise<Parts> | undefined
+const loadParts = () => {
+  loading ??= import('./MenuParts').then((loaded) => {
+    parts = loaded
+    return loaded
+  })
+  return loading
+}
+
+/** Runs `then` once the browser has a quiet moment; returns the cancel function. */
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(then, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = window.setTimeout(then, 200)
+  return () => window.clearTimeout(timer)
+}
+
+type TriggerProps = {
+  ref?: Ref<HTMLElement>
+  onClick?: (event: unknown) => void
+  onKeyDown?: (event: KeyboardEvent) => void
+}
+
+/**
+ * A list of actions or choices behind a button: the member menu, the language menu. Arrow
+ * keys move, Enter or Space chooses, typing a letter jumps to the item, Escape closes and
+ * returns focus to the button. Build it from DropdownMenuItem, DropdownMenuLinkItem,
+ * DropdownMenuRadioGroup / DropdownMenuRadioItem, DropdownMenuLabel and DropdownMenuSeparator.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [loaded, setLoaded] = useState(parts)
+  const [pressed, setPressed] = useState(false)
+  const triggerRef = useRef<HTMLElement>(null)
+  const hadFocus = useRef(false)
+  useEffect(() => {
+    if (loaded) return
+    let current = true
+    const show = (next: Parts) => {
+      if (!current) return
+      // the button is drawn again by Radix: focus stays on it
+      hadFocus.current = document.activeElement === triggerRef.current
+      setLoaded(next)
+    }
+    // asked for in the browser's first quiet moment, after the page's own code and pictures
+    const cancel = whenIdle(() => loadParts().then(show, () => undefined))
+    return () => {
+      current = false
+      cancel()
+    }
+  }, [loaded])
+  useLayoutEffect(() => {
+    if (loaded && hadFocus.current) triggerRef.current?.focus()
+    hadFocus.current = false
+  }, [loaded])
+
+  const own = props.trigger.props as TriggerProps
+  if (loaded) {
+    return (
+      <loaded.DropdownMenu
+        {...props}
+        defaultOpen={props.defaultOpen || pressed}
+        trigger={cloneElement(props.trigger as ReactElement<TriggerProps>, { ref: triggerRef })}
+      />
+    )
+  }
+  const press = () => {
+    setPressed(true)
+    loadParts().then(
+      (next) => {
+        hadFocus.current = document.activeElement === triggerRef.current
+        setLoaded(next)
+      },
+      () => undefined,
+    )
+  }
+  return cloneElement(props.trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+    ref: triggerRef,
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onClick: (event: unknown) => {
+      own.onClick?.(event)
+      press()
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      own.onKeyDown?.(event)
+      if (event.key === 'ArrowDown') press()
+    },
+  })
+}
+
+// The items are drawn only inside an open menu, so its parts are loaded by then.
+const loadedParts = () => parts as Parts
+
+/** An action in a DropdownMenu. */
+export function DropdownMenuItem(props: DropdownMenuItemProps) {
+  const { DropdownMenuItem: Item } = loadedParts()
+  return <Item {...props} />
+}
+
+/** A page the menu leads to (Transaction history, Wish list); drawn with the app's link component. */
+export function DropdownMenuLinkItem(props: DropdownMenuLinkItemProps) {
+  const { DropdownMenuLinkItem: Item } = loadedParts()
+  return <Item {...props} />
+}
+
+/** One choice among several (the language menu); the chosen item shows a check mark. */
+export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
+  const { DropdownMenuRadioGroup: Group } = loadedParts()
+  return <Group {...props} />
+}
+
 /** One option of a DropdownMenuRadioGroup. */
-export function DropdownMenuRadioItem({
-  value,
-  children,
-  lang,
-  textValue,
-}: DropdownMenuRadioItemProps) {
-  return (
-    <RadixMenu.RadioItem
-      value={value}
-      lang={lang}
-      textValue={textValue}
-      className={cx(popupItem, styles.item)}
-    >
-      <RadixMenu.ItemIndicator className={styles.indicator}>
-        <CheckIcon size="small" />
-      </RadixMenu.ItemIndicator>
-      {children}
-    </RadixMenu.RadioItem>
-  )
+export function DropdownMenuRadioItem(props: DropdownMenuRadioItemProps) {
+  const { DropdownMenuRadioItem: Item } = loadedParts()
+  return <Item {...props} />
 }
 
 /** A heading over a group of items; not focusable. */
 export function DropdownMenuLabel({ children }: { children: ReactNode }) {
-  return <RadixMenu.Label className={styles.label}>{children}</RadixMenu.Label>
+  const { DropdownMenuLabel: Label } = loadedParts()
+  return <Label>{children}</Label>
 }
 
 /** A line between groups of items. */
 export function DropdownMenuSeparator() {
-  return <RadixMenu.Separator className={styles.separator} />
+  const { DropdownMenuSeparator: Separator } = loadedParts()
+  return <Separator />
 }

@@ -1,11 +1,16 @@
-import { AlertDialog } from '@design-system/AlertDialog'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { errorMessages } from '../../../domain/errors'
 import { addFavouriteMutation, favouritesQuery, removeFavouriteMutation } from '../../api/queries'
 import { useLoginState } from '../../auth/useLoginState'
+
+// the login prompt (a Radix dialog) is loaded when a visitor first presses a heart, not with
+// the cards
+const AlertDialog = lazy(() =>
+  import('@design-system/AlertDialog').then((part) => ({ default: part.AlertDialog })),
+)
 
 /**
  * Favourite hearts on cards and on the event page (spec §6): a member's favourites come from
@@ -21,6 +26,9 @@ export function useFavourites() {
   const add = useMutation(addFavouriteMutation)
   const remove = useMutation(removeFavouriteMutation)
   const [asking, setAsking] = useState(false)
+  // once shown, the prompt stays mounted so it can close as a dialog does (focus, animation)
+  const [asked, setAsked] = useState(false)
+  if (asking && !asked) setAsked(true)
 
   const ids = new Set(isLogin ? (list.data?.data.map((event) => event.id) ?? []) : [])
   if (add.isPending && add.variables !== undefined) ids.add(add.variables)
@@ -35,17 +43,21 @@ export function useFavourites() {
     else remove.mutate(eventId)
   }
 
-  const loginPrompt = (
-    <AlertDialog
-      open={asking}
-      onOpenChange={setAsking}
-      title={i18n._(errorMessages.LOGIN_REQUIRED)}
-      description={t`Log in to keep the events you like as favourites and find them again under My favourites.`}
-      confirmLabel={t`Log in`}
-      onConfirm={() => {
-        navigate({ to: '/Login.html', search: { targetUrl: location.href } }).catch(() => undefined)
-      }}
-    />
+  const loginPrompt = asked && (
+    <Suspense fallback={null}>
+      <AlertDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={i18n._(errorMessages.LOGIN_REQUIRED)}
+        description={t`Log in to keep the events you like as favourites and find them again under My favourites.`}
+        confirmLabel={t`Log in`}
+        onConfirm={() => {
+          navigate({ to: '/Login.html', search: { targetUrl: location.href } }).catch(
+            () => undefined,
+          )
+        }}
+      />
+    </Suspense>
   )
 
   return {
