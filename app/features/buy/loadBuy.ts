@@ -21,7 +21,9 @@ export async function loadBuy(
     const event = queryClient.getQueryData(eventQuery(eventId).queryKey)
     const performance = event?.performances.find((p) => p.id === search.performance)
     if (step === 'tickets' && performance?.seating === 'reserved') {
-      await queryClient.prefetchQuery(seatPlanQuery(performance.id))
+      // started, not waited for: choosing another performance keeps the screen (and the focus
+      // on the performance just chosen) while its plan loads under the step's own placeholder
+      void queryClient.prefetchQuery(seatPlanQuery(performance.id))
     }
   }
   await Promise.all([
