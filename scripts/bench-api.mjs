@@ -11,67 +11,21 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import {
+  buildServer,
+  ensureDebian,
+  startServer,
+  stopLater,
+  stopServers,
+  waitFor,
+} from './benchServer.mjs'
 
-const root = new URL('..', import.meta.url).pathname
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const serverPort = 4700
 const nginxPort = 4701
 const work = mkdtempSync(join(tmpdir(), 'citytix-bench-'))
 chmodSync(work, 0o755)
-const children = []
-
-function ensureNginx() {
-  try {
-    execFileSync('nginx', ['-v'], { stdio: 'ignore' })
-  } catch {
-    console.log('bench: installing nginx from Debian…')
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
-  }
-}
-
-async function waitFor(url, seconds = 120) {
-  const until = Date.now() + seconds * 1000
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`)
-}
-
-async function startServer() {
-  console.log('bench: building the server…')
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/.bin/vite'),
-      'build',
-      '-c',
-      'vite.server.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  )
-  const server = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.push(server)
-  await waitFor(`http://127.0.0.1:${serverPort}/api/is_hot_event.do`)
-}
 
 async function startNginx(endpoints) {
   const files = join(work, 'files')
@@ -112,10 +66,7 @@ http {
 }
 `,
   )
-  const nginx = spawn('nginx', ['-c', config, '-p', work], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.push(nginx)
+  stopLater(spawn('nginx', ['-c', config, '-p', work], { stdio: ['ignore', 'ignore', 'inherit'] }))
   await waitFor(`http://127.0.0.1:${nginxPort}${endpoints[0].path}`, 20)
 }
 
@@ -135,13 +86,14 @@ const figures = (result) => ({
 })
 
 function stop() {
-  for (const child of children) child.kill('SIGTERM')
+  stopServers()
   rmSync(work, { recursive: true, force: true })
 }
 
 try {
-  ensureNginx()
-  await startServer()
+  ensureDebian(['nginx', '-v'], 'nginx-light')
+  buildServer()
+  await startServer(serverPort, { DATA_DIR: join(work, 'data') })
   const first = await (
     await fetch(`http://127.0.0.1:${serverPort}/data/utsvEventList.json?locale=en_US&pageSize=24`)
   ).json()

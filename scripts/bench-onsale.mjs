@@ -11,15 +11,15 @@
 // members, so it needs no seed and no bot check (BOT_CHECK=off, RATE_LIMIT_EXEMPT=127.0.0.1).
 // BENCH_MEMBERS, BENCH_PROCESSES (server processes, default 2: one per core), BENCH_THINK_MS
 // (the longest think time, default 2000) change the run.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { buildServer, ensureDebian, startServer, stopServers } from './benchServer.mjs'
 
-const root = new URL('..', import.meta.url).pathname
 const serverUrl = new URL(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 )
@@ -32,7 +32,6 @@ const capacity = rows * seatsPerRow
 const gaCapacity = 1000
 const database = `citytix_bench_${process.pid}`
 const work = mkdtempSync(join(tmpdir(), 'citytix-onsale-'))
-const children = []
 
 const dbUrl = (name) => {
   const url = new URL(serverUrl)
@@ -42,67 +41,26 @@ const dbUrl = (name) => {
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const think = (most = thinkMs) => pause(Math.random() * most)
 
-function ensurePgbench() {
-  try {
-    execFileSync('pgbench', ['--version'], { stdio: 'ignore' })
-  } catch {
-    console.log('bench: installing pgbench from Debian (postgresql-contrib)…')
-    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql-contrib'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
-  }
-}
-
-async function waitFor(url, seconds = 120) {
-  const until = Date.now() + seconds * 1000
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await pause(250)
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`)
-}
-
 async function startServers() {
-  console.log('bench: building the server…')
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/.bin/vite'),
-      'build',
-      '-c',
-      'vite.server.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  )
+  buildServer()
   const urls = []
   for (let n = 0; n < processes; n++) {
     const port = 4800 + n
-    const child = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
+    // the first one migrates the new database before the next starts
+    await startServer(
+      port,
+      {
         DATABASE_URL: dbUrl(database),
         DATABASE_POOL_SIZE: '16',
         SEED_DEMO: 'off',
         DIST_DIR: '/nonexistent',
         BOT_CHECK: 'off',
         RATE_LIMIT_EXEMPT: '127.0.0.1',
-        NODE_ENV: 'production',
       },
       // warnings and errors (JSON lines) go to a log, summed up at the end
-      stdio: ['ignore', openSync(join(work, `server-${n}.log`), 'w'), 'ignore'],
-    })
-    children.push(child)
+      { stdio: ['ignore', openSync(join(work, `server-${n}.log`), 'w'), 'ignore'] },
+    )
     urls.push(`http://127.0.0.1:${port}`)
-    // the first one migrates the new database before the next starts
-    await waitFor(`http://127.0.0.1:${port}/api/is_hot_event.do`)
   }
   return urls
 }
@@ -405,7 +363,7 @@ COMMIT;
 const admin = new pg.Client({ connectionString: dbUrl(serverUrl.pathname.slice(1) || 'postgres') })
 admin.on('error', () => {})
 try {
-  ensurePgbench()
+  ensureDebian(['pgbench', '--version'], 'postgresql-contrib')
   await admin.connect()
   await admin.query(`create database "${database}"`)
   const urls = await startServers()
@@ -468,7 +426,7 @@ try {
   console.error('bench:onsale failed:', error)
   process.exitCode = 1
 } finally {
-  for (const child of children) child.kill('SIGTERM')
+  stopServers()
   await pause(500)
   await admin.query(`drop database if exists "${database}" with (force)`).catch(() => {})
   await admin.end().catch(() => {})

@@ -7,7 +7,6 @@
 //   total blocking time and cumulative layout shift (median of BENCH_RUNS runs, default 3).
 // Goals: JS ≤ 1.3× floor, performance ≥ 95, accessibility 100, LCP ≤ 1.3× floor, TBT ≤ 100 ms,
 // CLS ≤ 0.02. A benchmark, not a test: it prints figures and never fails on them.
-import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts'
+import { startServer, stopServers, viteBuild } from './benchServer.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -25,14 +25,6 @@ const homePath = '/en_us/Events.html'
 const work = mkdtempSync(join(tmpdir(), 'citytix-bench-web-'))
 // the floor's sources sit inside the project so its imports resolve from node_modules
 const floorSource = join(root, 'node_modules/.cache/citytix-bench-floor')
-const children = []
-
-const vite = (...args) =>
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/.bin/vite'), 'build', '--logLevel', 'warn', ...args],
-    { cwd: root, stdio: 'inherit' },
-  )
 
 /** The floor: the same framework, one heading, nothing else. */
 function buildFloor(outDir) {
@@ -87,51 +79,14 @@ import { precompressPlugin } from '${join(root, 'scripts/vite-precompress.ts')}'
 export default defineConfig({ plugins: [react(), precompressPlugin()] })
 `,
   )
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/.bin/vite'),
-      'build',
-      floorSource,
-      '--config',
-      join(floorSource, 'vite.config.mjs'),
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit' },
+  viteBuild(
+    floorSource,
+    '--config',
+    join(floorSource, 'vite.config.mjs'),
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
   )
-}
-
-async function waitFor(url, seconds = 180) {
-  const until = Date.now() + seconds * 1000
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`)
-}
-
-/** The real server, as `npm start` runs it, serving `distDir`. */
-async function serve(distDir, port, env) {
-  const server = spawn(process.execPath, [join(root, 'dist-server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: distDir,
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.push(server)
-  await waitFor(`http://127.0.0.1:${port}/api/is_hot_event.do`)
 }
 
 /** Script files (gzip bytes, from the build) a page asked for before it drew anything in #root. */
@@ -220,7 +175,7 @@ async function audits(url) {
 }
 
 function stop() {
-  for (const child of children) child.kill('SIGTERM')
+  stopServers()
   rmSync(work, { recursive: true, force: true })
   rmSync(floorSource, { recursive: true, force: true })
 }
@@ -231,12 +186,14 @@ try {
   const appDist = join(work, 'app')
   const floorDist = join(work, 'floor')
   console.log('bench:web: building the app, the floor app and the server…')
-  vite('--outDir', appDist, '--emptyOutDir')
+  viteBuild('--outDir', appDist, '--emptyOutDir')
   buildFloor(floorDist)
-  vite('--config', 'vite.server.config.ts')
-  await serve(appDist, appPort, { DATA_DIR: join(work, 'data') })
+  viteBuild('--config', 'vite.server.config.ts')
+  const served = { seconds: 180 }
+  await startServer(appPort, { DIST_DIR: appDist, DATA_DIR: join(work, 'data') }, served)
   // the floor calls no API: an empty in-memory database is enough
-  await serve(floorDist, floorPort, { DATA_DIR: 'memory://', SEED_DEMO: 'off' })
+  const floorEnv = { DIST_DIR: floorDist, DATA_DIR: 'memory://', SEED_DEMO: 'off' }
+  await startServer(floorPort, floorEnv, served)
   const home = `http://127.0.0.1:${appPort}${homePath}`
   const floor = `http://127.0.0.1:${floorPort}/`
 

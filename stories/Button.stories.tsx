@@ -2,6 +2,7 @@ import { Button, buttonSizes, buttonVariants } from '@design-system/Button'
 import { Inline } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { busyIgnoresClicks, pressedWithEnter } from './buttonPlays'
 
 const meta = {
   title: 'Primitives/Button',
@@ -15,14 +16,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Primary: Story = {
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Buy tickets' })
-    button.focus()
-    await userEvent.keyboard('{Enter}')
-    await expect(args.onClick).toHaveBeenCalledOnce()
-  },
-}
+export const Primary: Story = { play: pressedWithEnter('Buy tickets') }
 
 export const Variants: Story = {
   render: (args) => (
@@ -50,12 +44,7 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Buy tickets' })
-    await expect(button).toHaveAttribute('aria-busy', 'true')
-    await userEvent.click(button)
-    await expect(args.onClick).not.toHaveBeenCalled()
-  },
+  play: busyIgnoresClicks('Buy tickets'),
 }
 
 export const Disabled: Story = { args: { disabled: true } }

@@ -1,15 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { ApiError } from '../app/api/errors'
 import type { Schemas } from '../app/api/queries'
 import { eventQuery, venueQuery } from '../app/api/queries'
 import { EventPending } from '../app/features/event/EventPending'
 import { EventScreen } from '../app/features/event/EventScreen'
 import { NotFoundState } from '../app/features/events/NotFoundState'
-import { ErrorScreen } from '../app/features/shell/ErrorScreen'
 import { storyEvent, storyVenue } from './browseScreenFixtures'
 import { BrowseScreenStory } from './browseScreenStory'
+import { failedStory, loadingStory } from './screenStates'
 
 const page = {
   title: msg`Event details`,
@@ -100,12 +99,7 @@ export const SoldOut: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { seed: [], screen: () => <EventPending /> },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the event')
-  },
-}
+export const Loading: Story = loadingStory(() => <EventPending />, 'Loading the event')
 
 export const NotFound: Story = {
   args: { seed: [], screen: () => <NotFoundState /> },
@@ -114,17 +108,7 @@ export const NotFound: Story = {
   },
 }
 
-export const Failed: Story = {
-  args: {
-    seed: [],
-    screen: () => (
-      <ErrorScreen error={new ApiError('SERVER_BUSY', 'busy', 503)} reset={() => undefined} />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory
 
 export const SimplifiedChinese: Story = {
   globals: { locale: 'zh-Hans' },

@@ -1,14 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { ApiError } from '../app/api/errors'
 import { hotEventQuery } from '../app/api/queries'
 import { EventsPending } from '../app/features/events/EventsPending'
 import { EventsScreen } from '../app/features/events/EventsScreen'
 import { homeEventsQuery } from '../app/features/events/homeEvents'
 import { homeExtras } from '../app/features/events/homeQueries'
 import type { HomeSearch } from '../app/features/events/homeSearch'
-import { ErrorScreen } from '../app/features/shell/ErrorScreen'
 import {
   emptyEventList,
   storyBanners,
@@ -20,6 +18,7 @@ import {
   storyPresenters,
 } from './browseScreenFixtures'
 import { BrowseScreenStory } from './browseScreenStory'
+import { failedStory, loadingStory } from './screenStates'
 
 const page = {
   title: msg`Events`,
@@ -139,24 +138,9 @@ export const HotEvent: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { seed: [], screen: () => <EventsPending /> },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading events')
-  },
-}
+export const Loading: Story = loadingStory(() => <EventsPending />, 'Loading events')
 
-export const Failed: Story = {
-  args: {
-    seed: [],
-    screen: () => (
-      <ErrorScreen error={new ApiError('SERVER_BUSY', 'busy', 503)} reset={() => undefined} />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory
 
 export const TraditionalChinese: Story = {
   globals: { locale: 'zh-Hant' },

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { ApiError } from '../app/api/errors'
 import { faqQuery } from '../app/api/queries'
 import { FaqScreen } from '../app/features/help/FaqScreen'
 import { HelpPending } from '../app/features/help/HelpPending'
-import { ErrorScreen } from '../app/features/shell/ErrorScreen'
 import { faqList } from './infoFixtures'
+import { failedStory, loadingStory } from './screenStates'
 import { ScreenStory } from './screenStory'
 
 const onSearch = fn()
@@ -55,21 +54,6 @@ export const NothingFound: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { seed: [], screen: () => <HelpPending /> },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the page')
-  },
-}
+export const Loading: Story = loadingStory(() => <HelpPending />, 'Loading the page')
 
-export const Failed: Story = {
-  args: {
-    seed: [],
-    screen: () => (
-      <ErrorScreen error={new ApiError('SERVER_BUSY', 'busy', 503)} reset={() => undefined} />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory

@@ -2,7 +2,8 @@ import { IconButton, iconButtonSizes, iconButtonVariants } from '@design-system/
 import { CloseIcon } from '@design-system/icons'
 import { Inline } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { fn } from 'storybook/test'
+import { busyIgnoresClicks, pressedWithEnter } from './buttonPlays'
 
 const close = <CloseIcon />
 
@@ -18,14 +19,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Ghost: Story = {
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Close' })
-    button.focus()
-    await userEvent.keyboard('{Enter}')
-    await expect(args.onClick).toHaveBeenCalledOnce()
-  },
-}
+export const Ghost: Story = { play: pressedWithEnter('Close') }
 
 export const Variants: Story = {
   render: (args) => (
@@ -49,12 +43,7 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true, variant: 'secondary' },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Close' })
-    await expect(button).toHaveAttribute('aria-busy', 'true')
-    await userEvent.click(button)
-    await expect(args.onClick).not.toHaveBeenCalled()
-  },
+  play: busyIgnoresClicks('Close'),
 }
 
 export const Disabled: Story = { args: { disabled: true } }

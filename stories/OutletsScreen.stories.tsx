@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { ApiError } from '../app/api/errors'
 import { HelpPending } from '../app/features/help/HelpPending'
 import { OutletsScreen } from '../app/features/outlets/OutletsScreen'
 import { outletHelpQuery, outletListQuery } from '../app/features/outlets/outletQueries'
-import { ErrorScreen } from '../app/features/shell/ErrorScreen'
 import { boxOfficeList, boxOfficePage } from './infoFixtures'
+import { failedStory, loadingStory } from './screenStates'
 import { ScreenStory } from './screenStory'
 
 const onSearch = fn()
@@ -53,24 +52,9 @@ export const NoMatch: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { seed: [], screen: () => <HelpPending /> },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the page')
-  },
-}
+export const Loading: Story = loadingStory(() => <HelpPending />, 'Loading the page')
 
-export const Failed: Story = {
-  args: {
-    seed: [],
-    screen: () => (
-      <ErrorScreen error={new ApiError('SERVER_BUSY', 'busy', 503)} reset={() => undefined} />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory
 
 export const SimplifiedChinese: Story = {
   globals: { locale: 'zh-Hans' },

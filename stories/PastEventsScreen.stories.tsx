@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { ApiError } from '../app/api/errors'
 import { categoriesQuery, pastEventsQuery } from '../app/api/queries'
 import { PastEventsPending } from '../app/features/events/PastEventsPending'
 import { PastEventsScreen } from '../app/features/events/PastEventsScreen'
 import { pastFilters } from '../app/features/events/pastSearch'
-import { ErrorScreen } from '../app/features/shell/ErrorScreen'
 import { emptyEventList, storyCategories, storyEvents } from './browseScreenFixtures'
 import { BrowseScreenStory } from './browseScreenStory'
+import { failedStory, loadingStory } from './screenStates'
 
 const page = { title: msg`Past events`, description: msg`Events that have already taken place.` }
 const ended = storyEvents.map((event) => ({ ...event, status: 'ended' as const }))
@@ -52,21 +51,6 @@ export const EmptyCategory: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { seed: [], screen: () => <PastEventsPending /> },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading events')
-  },
-}
+export const Loading: Story = loadingStory(() => <PastEventsPending />, 'Loading events')
 
-export const Failed: Story = {
-  args: {
-    seed: [],
-    screen: () => (
-      <ErrorScreen error={new ApiError('SERVER_BUSY', 'busy', 503)} reset={() => undefined} />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory

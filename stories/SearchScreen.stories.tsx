@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { ApiError } from '../app/api/errors'
 import { searchQuery } from '../app/api/queries'
 import { SearchPending } from '../app/features/search/SearchPending'
 import { SearchScreen } from '../app/features/search/SearchScreen'
-import { ErrorScreen } from '../app/features/shell/ErrorScreen'
 import { emptyEventList, storyEventList } from './browseScreenFixtures'
 import { BrowseScreenStory } from './browseScreenStory'
+import { failedStory, loadingStory } from './screenStates'
 
 const page = {
   title: msg`Search`,
@@ -51,24 +50,9 @@ export const NothingAskedYet: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { seed: [], screen: () => <SearchPending /> },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading events')
-  },
-}
+export const Loading: Story = loadingStory(() => <SearchPending />, 'Loading events')
 
-export const Failed: Story = {
-  args: {
-    seed: [],
-    screen: () => (
-      <ErrorScreen error={new ApiError('SERVER_BUSY', 'busy', 503)} reset={() => undefined} />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory
 
 export const TraditionalChinese: Story = {
   globals: { locale: 'zh-Hant' },

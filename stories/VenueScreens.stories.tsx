@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { ApiError } from '../app/api/errors'
 import { venueQuery, venuesQuery } from '../app/api/queries'
-import { ErrorScreen } from '../app/features/shell/ErrorScreen'
 import { VenueScreen } from '../app/features/venues/VenueScreen'
 import { VenuesPending } from '../app/features/venues/VenuesPending'
 import { VenuesScreen } from '../app/features/venues/VenuesScreen'
 import { storyVenue, storyVenues } from './browseScreenFixtures'
 import { BrowseScreenStory } from './browseScreenStory'
+import { failedStory, loadingStory } from './screenStates'
 
 const page = {
   title: msg`Venues`,
@@ -71,24 +70,9 @@ export const VenueWithoutEvents: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { seed: [], screen: () => <VenuesPending /> },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading venues')
-  },
-}
+export const Loading: Story = loadingStory(() => <VenuesPending />, 'Loading venues')
 
-export const Failed: Story = {
-  args: {
-    seed: [],
-    screen: () => (
-      <ErrorScreen error={new ApiError('SERVER_BUSY', 'busy', 503)} reset={() => undefined} />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory
 
 export const TraditionalChinese: Story = {
   globals: { locale: 'zh-Hant' },

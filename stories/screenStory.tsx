@@ -20,9 +20,11 @@ export interface ScreenStoryOptions {
   /** Answers already in the cache: [query key, data]. */
   seed?: readonly (readonly [QueryKey, unknown])[]
   screen: () => ReactNode
+  /** What the router hands its routes (the login state, say); none unless given. */
+  context?: (queryClient: QueryClient) => object
 }
 
-function setUp({ page, seed = [], screen }: ScreenStoryOptions) {
+function setUp({ page, seed = [], screen, context }: ScreenStoryOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   })
@@ -37,6 +39,7 @@ function setUp({ page, seed = [], screen }: ScreenStoryOptions) {
   const router = createRouter({
     routeTree: root.addChildren([route]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: context?.(queryClient),
   })
   return { queryClient, router }
 }

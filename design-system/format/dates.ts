@@ -2,36 +2,38 @@ import { intlLocale } from './intlLocale'
 
 // Show times and purchase times are Hong Kong times whatever the browser's time zone.
 const timeZone = 'Asia/Hong_Kong'
+const dayMonthYear = { year: 'numeric', month: 'short', day: 'numeric' } as const
+const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
+
+const inHongKong = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { timeZone, ...options })
 
 /** A date and time such as `24 Dec 2026, 19:45` (or `2026年12月24日 19:45`). */
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso))
+  return inHongKong(locale, { ...dayMonthYear, ...clock }).format(new Date(iso))
 }
 
-/** A date alone, with the weekday: `Thu, 24 Dec 2026`. */
+/** A date alone, with the weekday: `Thu, 24 Dec 2026` (or `2026年12月24日 星期四`). */
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(iso))
+  return inHongKong(locale, { weekday: 'short', ...dayMonthYear }).format(new Date(iso))
+}
+
+/** A time alone on the 24-hour clock: `19:45`. */
+export function formatTime(iso: string, locale: string): string {
+  return inHongKong(locale, clock).format(new Date(iso))
+}
+
+/** A calendar date `YYYY-MM-DD` (already a Hong Kong date) in words: `24 Dec 2026`. */
+export function formatCalendarDate(date: string, locale: string): string {
+  // a calendar date, not an instant: read and written in UTC so no time zone moves the day
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', ...dayMonthYear }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
 }
 
 /** A day written out, in Hong Kong time: `24 December 2026` (or `2026年12月24日`). */
 export function formatLongDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(
-    new Date(iso),
-  )
+  return inHongKong(locale, { dateStyle: 'long' }).format(new Date(iso))
 }
 
 /**

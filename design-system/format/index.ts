@@ -1,9 +1,11 @@
 export {
   dayOfMonthNames,
+  formatCalendarDate,
   formatDate,
   formatDateRange,
   formatDateTime,
   formatLongDate,
+  formatTime,
   monthNames,
 } from './dates'
 export { intlLocale } from './intlLocale'

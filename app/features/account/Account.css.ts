@@ -1,5 +1,8 @@
 import { color, screen, vars } from '@design-system/tokens'
 import { style } from '@vanilla-extract/css'
+import { sent } from '../forms/formPanels.css'
+
+export { column as form, refused as failure, sent as success } from '../forms/formPanels.css'
 
 /** A page of the account area: one readable column. */
 export const page = style({
@@ -21,14 +24,6 @@ export const sectionHeading = style({
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal })
 
 export const muted = style({ margin: 0, color: color.textMuted, fontSize: vars.fontSize.sm })
-
-/** A form's fields, evenly spaced, never wider than a comfortable line. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: '36rem',
-})
 
 /** Fields that belong together (name, address) under a small heading, on a quiet ground. */
 export const group = style({
@@ -64,16 +59,6 @@ export const phoneRow = style({
   alignItems: 'start',
 })
 
-/** Why the form was not sent (not about one field). */
-export const failure = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: color.dangerSurface,
-  color: color.dangerText,
-  fontWeight: vars.fontWeight.medium,
-})
-
 /** A calm note: "please login first", "your session ended". */
 export const note = style({
   margin: 0,
@@ -83,21 +68,8 @@ export const note = style({
   color: color.text,
 })
 
-/** It worked: what happens next. */
-export const success = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '36rem',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: color.successSurface,
-  color: color.text,
-  ':focus': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' },
-})
-
 /** It did not work: why and the way on. */
-export const problem = style([success, { background: color.warningSurface }])
+export const problem = style([sent, { background: color.warningSurface }])
 
 export const outcomeHeading = style({
   margin: 0,

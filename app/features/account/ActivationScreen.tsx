@@ -1,20 +1,18 @@
-import { Button } from '@design-system/Button'
 import { ButtonLink } from '@design-system/ButtonLink'
 import { Link } from '@design-system/Link'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
-import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { errorMessages } from '../../../domain/errors'
 import { activationSchema, resendActivationSchema } from '../../../domain/forms/password'
-import { emailMax } from '../../../domain/validation/limits'
 import { isApiError } from '../../api/errors'
+import { EmailField } from '../forms/EmailField'
+import { FormEnd } from '../forms/FormEnd'
 import { focusFirstInvalid } from '../forms/useFormFields'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
-import { FormFailure } from './FormFailure'
 import { placeFailure } from './failurePlace'
 import { Outcome } from './Outcome'
 import { useSchemaForm } from './useSchemaForm'
@@ -115,22 +113,10 @@ function ResendActivation() {
         })
       }}
     >
-      <TextField
-        label={t`Your email`}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={emailMax}
-        value={form.values.email}
-        onChange={(event) => form.change({ email: event.target.value }, 'email')}
-        error={form.error('email')}
-      />
-      <FormFailure message={failure?.form} />
-      <div>
-        <Button type="submit" variant="primary" loading={send.isPending}>
-          {t`Send a new activation link`}
-        </Button>
-      </div>
+      <EmailField label={t`Your email`} {...form.field('email')} />
+      <FormEnd failure={failure?.form} sending={send.isPending}>
+        {t`Send a new activation link`}
+      </FormEnd>
     </form>
   )
 }

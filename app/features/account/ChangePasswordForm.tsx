@@ -1,17 +1,16 @@
-import { Button } from '@design-system/Button'
 import { PasswordField } from '@design-system/PasswordField'
 import { notify } from '@design-system/Toast'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { successMessages } from '../../../domain/errors'
 import { changePasswordSchema } from '../../../domain/forms/password'
 import { password as passwordLimits } from '../../../domain/validation/limits'
-import { focusFirstInvalid } from '../forms/useFormFields'
+import { FormEnd } from '../forms/FormEnd'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
-import { FormFailure } from './FormFailure'
 import { placeMemberFailure } from './memberFailure'
+import { NewPasswordFields } from './NewPasswordFields'
 import { useSchemaForm } from './useSchemaForm'
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' }
@@ -25,13 +24,8 @@ export function ChangePasswordForm() {
   const { t, i18n } = useLingui()
   const calls = useAccountCalls()
   const headingId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const form = useSchemaForm(changePasswordSchema, empty)
   const change = useMutation(calls.changePassword)
-  const [failure, setFailure] = useState<string>()
-  const values = form.values
-  const set = (key: keyof typeof empty, value: string) =>
-    form.change({ ...values, [key]: value }, key)
 
   return (
     <section aria-labelledby={headingId} className={css.form}>
@@ -39,63 +33,35 @@ export function ChangePasswordForm() {
         {t`Change password`}
       </h2>
       <form
-        ref={formRef}
         noValidate
         className={css.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          setFailure(undefined)
-          const request = form.validate()
-          if (!request) return focusFirstInvalid(formRef.current)
-          change.mutate(request, {
-            onSuccess: () => {
-              form.reset()
-              notify({ kind: 'success', title: i18n._(successMessages.profileUpdated) })
-            },
-            onError: (error) => {
-              const placed = placeMemberFailure(error, Object.keys(empty), i18n)
-              form.setServerErrors(placed.fields)
-              setFailure(placed.form)
-              focusFirstInvalid(formRef.current)
-            },
-          })
-        }}
+        onSubmit={form.submit(
+          (request, onError) =>
+            change.mutate(request, {
+              onSuccess: () => {
+                form.reset()
+                notify({ kind: 'success', title: i18n._(successMessages.profileUpdated) })
+              },
+              onError,
+            }),
+          (error) => placeMemberFailure(error, Object.keys(empty), i18n),
+        )}
       >
         <PasswordField
           label={t`Old password`}
           autoComplete="current-password"
           required
           maxLength={passwordLimits.max}
-          value={values.oldPassword}
-          onChange={(event) => set('oldPassword', event.target.value)}
-          error={form.error('oldPassword')}
+          {...form.field('oldPassword')}
         />
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          required
-          maxLength={passwordLimits.max}
-          hint={t`${passwordLimits.min} to ${passwordLimits.max} characters`}
-          value={values.newPassword}
-          onChange={(event) => set('newPassword', event.target.value)}
-          error={form.error('newPassword')}
-        />
-        <PasswordField
-          label={t`Confirm new password`}
-          autoComplete="new-password"
-          required
-          maxLength={passwordLimits.max}
-          value={values.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.target.value)}
-          error={form.error('confirmPassword')}
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          confirm={form.field('confirmPassword')}
         />
         <p className={css.muted}>{t`After the change you log in again with the new password.`}</p>
-        <FormFailure message={failure} />
-        <div>
-          <Button type="submit" variant="primary" loading={change.isPending}>
-            {t`Change password`}
-          </Button>
-        </div>
+        <FormEnd failure={form.failure} sending={change.isPending}>
+          {t`Change password`}
+        </FormEnd>
       </form>
     </section>
   )

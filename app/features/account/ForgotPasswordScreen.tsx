@@ -1,16 +1,13 @@
-import { Button } from '@design-system/Button'
 import { Link } from '@design-system/Link'
-import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { forgotPasswordSchema } from '../../../domain/forms/password'
-import { emailMax } from '../../../domain/validation/limits'
-import { focusFirstInvalid } from '../forms/useFormFields'
+import { EmailField } from '../forms/EmailField'
+import { FormEnd } from '../forms/FormEnd'
 import { usePageInfo } from '../shell/usePageInfo'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
-import { FormFailure } from './FormFailure'
 import { placeFailure } from './failurePlace'
 import { Outcome } from './Outcome'
 import { useSchemaForm } from './useSchemaForm'
@@ -20,10 +17,8 @@ export function ForgotPasswordScreen() {
   const { t, i18n } = useLingui()
   const info = usePageInfo()
   const calls = useAccountCalls()
-  const formRef = useRef<HTMLFormElement>(null)
   const form = useSchemaForm(forgotPasswordSchema, { email: '' })
   const send = useMutation({ ...calls.forgotPassword, meta: { quiet: true } })
-  const [failure, setFailure] = useState<string>()
   const [sentTo, setSentTo] = useState('')
 
   return (
@@ -42,44 +37,23 @@ export function ForgotPasswordScreen() {
         </Outcome>
       ) : (
         <form
-          ref={formRef}
           noValidate
           className={css.form}
-          onSubmit={(event) => {
-            event.preventDefault()
-            setFailure(undefined)
-            const request = form.validate()
-            if (!request) return focusFirstInvalid(formRef.current)
-            setSentTo(request.email)
-            send.mutate(request.email, {
-              onError: (error) => {
-                const placed = placeFailure(error, ['email'], i18n)
-                form.setServerErrors(placed.fields)
-                setFailure(placed.form)
-                focusFirstInvalid(formRef.current)
-              },
-            })
-          }}
+          onSubmit={form.submit(
+            (request, onError) => {
+              setSentTo(request.email)
+              send.mutate(request.email, { onError })
+            },
+            (error) => placeFailure(error, ['email'], i18n),
+          )}
         >
           <p className={css.text}>
             {t`Enter the email you registered with. We will email you a link to choose a new password.`}
           </p>
-          <TextField
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={emailMax}
-            value={form.values.email}
-            onChange={(event) => form.change({ email: event.target.value }, 'email')}
-            error={form.error('email')}
-          />
-          <FormFailure message={failure} />
-          <div>
-            <Button type="submit" variant="primary" loading={send.isPending}>
-              {t`Email me a link`}
-            </Button>
-          </div>
+          <EmailField {...form.field('email')} />
+          <FormEnd failure={form.failure} sending={send.isPending}>
+            {t`Email me a link`}
+          </FormEnd>
           <p className={css.text}>
             <Link href="/Login.html">{t`Back to member login`}</Link>
           </p>

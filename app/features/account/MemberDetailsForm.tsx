@@ -1,23 +1,20 @@
-import { Button } from '@design-system/Button'
 import { saveDisplayPreference } from '@design-system/preferences'
 import { RadioGroup } from '@design-system/RadioGroup'
-import { TextField } from '@design-system/TextField'
 import { notify } from '@design-system/Toast'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { successMessages } from '../../../domain/errors'
 import { memberInfoSchema } from '../../../domain/forms/memberInfo'
 import { type Gender, genderLabels, genders } from '../../../domain/forms/personalDetails'
 import { cardLayouts } from '../../../domain/preferences'
-import { emailMax } from '../../../domain/validation/limits'
 import { addressesQuery, type Schemas } from '../../api/queries'
 import { useKeptInput } from '../../auth/useKeptInput'
-import { focusFirstInvalid } from '../forms/useFormFields'
+import { FormEnd } from '../forms/FormEnd'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { type MemberInfoValues, memberInfoValues } from './detailsValues'
-import { FormFailure } from './FormFailure'
+import { EmailFields } from './EmailFields'
 import { placeMemberFailure } from './memberFailure'
 import { PersonalDetailsFields } from './PersonalDetailsFields'
 import { useSchemaForm } from './useSchemaForm'
@@ -32,18 +29,15 @@ export function MemberDetailsForm({ info }: { info: Schemas['MemberInfo'] }) {
   const { t, i18n } = useLingui()
   const calls = useAccountCalls()
   const headingId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const form = useSchemaForm(memberInfoSchema, memberInfoValues(info))
   const addresses = useQuery({ ...addressesQuery(), meta: { quiet: true } })
   const save = useMutation(calls.updateMemberInfo)
-  const [failure, setFailure] = useState<string>()
-  const [saved, setSaved] = useState(false)
+  // the values last saved: the note says so while the form still holds them
+  const [saved, setSaved] = useState<MemberInfoValues>()
   const values = form.values
   useKeptInput('details', values, (kept: MemberInfoValues) => form.reset(kept))
-  const set = <K extends keyof MemberInfoValues>(key: K, value: MemberInfoValues[K]) => {
-    setSaved(false)
+  const set = <K extends keyof MemberInfoValues>(key: K, value: MemberInfoValues[K]) =>
     form.change({ ...values, [key]: value }, key)
-  }
   const layoutNames = { compact: t`Compact`, comfortable: t`Comfortable` } as const
   const emailChanging = values.email.trim().toLowerCase() !== info.email.toLowerCase()
 
@@ -54,51 +48,29 @@ export function MemberDetailsForm({ info }: { info: Schemas['MemberInfo'] }) {
       </h2>
       <p className={css.text}>{t`Member number: ${info.memberId}`}</p>
       <form
-        ref={formRef}
         noValidate
         className={css.form}
         onSubmit={(event) => {
-          event.preventDefault()
-          setFailure(undefined)
-          setSaved(false)
-          const update = form.validate()
-          if (!update) return focusFirstInvalid(formRef.current)
-          save.mutate(update, {
-            onSuccess: (answer) => {
-              if (update.cardLayout) saveDisplayPreference('layout', update.cardLayout)
-              if (answer.reloginRequired) {
-                notify({ kind: 'success', title: i18n._(successMessages.profileUpdated) })
-              } else setSaved(true)
-            },
-            onError: (error) => {
-              const placed = placeMemberFailure(error, Object.keys(values), i18n)
-              form.setServerErrors(placed.fields)
-              setFailure(placed.form)
-              focusFirstInvalid(formRef.current)
-            },
-          })
+          setSaved(undefined)
+          form.submit(
+            (update, onError) =>
+              save.mutate(update, {
+                onSuccess: (answer) => {
+                  if (update.cardLayout) saveDisplayPreference('layout', update.cardLayout)
+                  if (answer.reloginRequired) {
+                    notify({ kind: 'success', title: i18n._(successMessages.profileUpdated) })
+                  } else setSaved(values)
+                },
+                onError,
+              }),
+            (error) => placeMemberFailure(error, Object.keys(values), i18n),
+          )(event)
         }}
       >
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={emailMax}
+        <EmailFields
+          email={form.field('email')}
+          confirm={form.field('confirmEmail')}
           hint={t`Your login ID. If you change it, you log in again with the new one.`}
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          error={form.error('email')}
-        />
-        <TextField
-          label={t`Confirm email`}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={emailMax}
-          value={values.confirmEmail}
-          onChange={(event) => set('confirmEmail', event.target.value)}
-          error={form.error('confirmEmail')}
         />
         {emailChanging && (
           <p className={css.note}>
@@ -107,10 +79,7 @@ export function MemberDetailsForm({ info }: { info: Schemas['MemberInfo'] }) {
         )}
         <PersonalDetailsFields
           values={values}
-          onChange={(next, ...paths) => {
-            setSaved(false)
-            form.change({ ...values, ...next }, ...paths)
-          }}
+          onChange={(next, ...paths) => form.change({ ...values, ...next }, ...paths)}
           error={form.error}
           addresses={addresses.data?.data}
         />
@@ -134,17 +103,14 @@ export function MemberDetailsForm({ info }: { info: Schemas['MemberInfo'] }) {
           onValueChange={(layout) => set('cardLayout', layout as MemberInfoValues['cardLayout'])}
           error={form.error('cardLayout')}
         />
-        <FormFailure message={failure} />
-        {saved && (
+        {saved === values && (
           <p role="status" className={css.note}>
             {t`Your details have been saved.`}
           </p>
         )}
-        <div>
-          <Button type="submit" variant="primary" loading={save.isPending}>
-            {t`Save changes`}
-          </Button>
-        </div>
+        <FormEnd failure={form.failure} sending={save.isPending}>
+          {t`Save changes`}
+        </FormEnd>
       </form>
     </section>
   )

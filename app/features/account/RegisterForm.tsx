@@ -1,20 +1,17 @@
-import { Button } from '@design-system/Button'
 import { Checkbox } from '@design-system/Checkbox'
 import { Link } from '@design-system/Link'
-import { PasswordField } from '@design-system/PasswordField'
-import { TextField } from '@design-system/TextField'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { registrationSchema } from '../../../domain/forms/registration'
-import { emailMax, password as passwordLimits } from '../../../domain/validation/limits'
 import { addressesQuery } from '../../api/queries'
-import { focusFirstInvalid } from '../forms/useFormFields'
+import { FormEnd } from '../forms/FormEnd'
+import { FormRefused } from '../forms/FormRefused'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { type DetailsValues, emptyDetails } from './detailsValues'
-import { FormFailure } from './FormFailure'
-import { placeFailure } from './failurePlace'
+import { EmailFields } from './EmailFields'
+import { NewPasswordFields } from './NewPasswordFields'
 import { PersonalDetailsFields } from './PersonalDetailsFields'
 import { RegisterSent } from './RegisterSent'
 import { useBotCheck } from './useBotCheck'
@@ -47,17 +44,13 @@ export function RegisterForm() {
   const { t, i18n } = useLingui()
   const calls = useAccountCalls()
   const headingId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const form = useSchemaForm(registrationSchema, empty)
   const addresses = useQuery({ ...addressesQuery(), meta: { quiet: true } })
   const botCheck = useBotCheck()
   // failures are told here, in place (quiet: no notification as well)
   const send = useMutation({ ...calls.register, meta: { quiet: true } })
-  const [formFailure, setFormFailure] = useState<string>()
   const [sentTo, setSentTo] = useState('')
   const values = form.values
-  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
-    form.change({ ...values, [key]: value }, key)
 
   if (send.isSuccess) return <RegisterSent email={sentTo} />
 
@@ -70,70 +63,26 @@ export function RegisterForm() {
         {t`Fields marked * are required. We email you a link to activate your account.`}
       </p>
       <form
-        ref={formRef}
         noValidate
         className={css.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          setFormFailure(undefined)
-          const registration = form.validate()
-          if (!registration) return focusFirstInvalid(formRef.current)
-          setSentTo(registration.email)
-          send.mutate(
+        onSubmit={form.submit(
+          (registration, onError) => {
+            setSentTo(registration.email)
             // the schema has checked the box is ticked
-            { ...registration, acceptTerms: true, ...botCheck.answer() },
-            {
-              onError: (error) => {
-                botCheck.used()
-                const placed = placeFailure(error, fieldsOnForm, i18n)
-                if (placed.botCheck) botCheck.ask()
-                form.setServerErrors(placed.fields)
-                setFormFailure(placed.form)
-                focusFirstInvalid(formRef.current)
-              },
-            },
-          )
-        }}
+            send.mutate({ ...registration, acceptTerms: true, ...botCheck.answer() }, { onError })
+          },
+          (error) => botCheck.refused(error, fieldsOnForm, i18n),
+        )}
       >
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={emailMax}
+        <EmailFields
+          email={form.field('email')}
+          confirm={form.field('confirmEmail')}
           hint={t`This is your login ID.`}
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          error={form.error('email')}
         />
-        <TextField
-          label={t`Confirm email`}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={emailMax}
-          value={values.confirmEmail}
-          onChange={(event) => set('confirmEmail', event.target.value)}
-          error={form.error('confirmEmail')}
-        />
-        <PasswordField
-          label={t`Password`}
-          autoComplete="new-password"
-          required
-          maxLength={passwordLimits.max}
-          hint={t`${passwordLimits.min} to ${passwordLimits.max} characters`}
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          error={form.error('password')}
-        />
-        <PasswordField
-          label={t`Confirm password`}
-          autoComplete="new-password"
-          required
-          maxLength={passwordLimits.max}
-          value={values.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.target.value)}
-          error={form.error('confirmPassword')}
+        <NewPasswordFields
+          first
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
         />
         <PersonalDetailsFields
           values={values}
@@ -142,7 +91,7 @@ export function RegisterForm() {
           addresses={addresses.data?.data}
         />
         {addresses.isError && (
-          <FormFailure message={t`The list of countries and districts did not load.`} />
+          <FormRefused message={t`The list of countries and districts did not load.`} />
         )}
         <Checkbox
           label={
@@ -154,16 +103,15 @@ export function RegisterForm() {
           }
           required
           checked={values.acceptTerms}
-          onChange={(event) => set('acceptTerms', event.target.checked)}
+          onChange={(event) =>
+            form.change({ ...values, acceptTerms: event.target.checked }, 'acceptTerms')
+          }
           error={form.error('acceptTerms')}
         />
         {botCheck.field(form.error('captchaCode'))}
-        <FormFailure message={formFailure} />
-        <div>
-          <Button type="submit" variant="primary" loading={send.isPending}>
-            {t`Register`}
-          </Button>
-        </div>
+        <FormEnd failure={form.failure} sending={send.isPending}>
+          {t`Register`}
+        </FormEnd>
       </form>
     </section>
   )

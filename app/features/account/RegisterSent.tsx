@@ -2,9 +2,9 @@ import { Button } from '@design-system/Button'
 import { Link } from '@design-system/Link'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
+import { FormRefused } from '../forms/FormRefused'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
-import { FormFailure } from './FormFailure'
 import { placeFailure } from './failurePlace'
 import { Outcome } from './Outcome'
 
@@ -40,7 +40,7 @@ export function RegisterSent({ email }: { email: string }) {
           </Button>
         </div>
       )}
-      <FormFailure message={failure} />
+      <FormRefused message={failure} />
       <p className={css.text}>
         <Link href="/Login.html" variant="standalone">
           {t`Go to member login`}

@@ -1,8 +1,10 @@
 import { BotCheck } from '@design-system/BotCheck'
+import type { I18n } from '@lingui/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { botCheckCodeMax } from '../../../domain/validation/limits'
 import { useAccountCalls } from './accountCalls'
+import { placeFailure } from './failurePlace'
 
 /**
  * The bot check of a form (spec §7's captcha), shown once the server asks for it
@@ -23,22 +25,35 @@ export function useBotCheck() {
     picture.refetch().catch(() => undefined)
   }
 
+  const ask = () => {
+    if (asked) newPicture()
+    else {
+      setCode('')
+      setAsked(true)
+    }
+  }
+  const used = () => {
+    if (asked) newPicture()
+  }
+
   return {
     asked,
     /** What to send with the call: the picture's id and the typed code, when asked. */
     answer: (): { captchaId?: string; captchaCode?: string } =>
       asked && current ? { captchaId: current.captchaId, captchaCode: code.trim() } : {},
     /** The server asked for it (or refused the code): show a fresh picture. */
-    ask: () => {
-      if (asked) newPicture()
-      else {
-        setCode('')
-        setAsked(true)
-      }
-    },
+    ask,
     /** A call carried the answer: that picture is used up. */
-    used: () => {
-      if (asked) newPicture()
+    used,
+    /**
+     * A refused call that carried the answer: the picture is used up, a new one shows when the
+     * server asks for it, and the failure is placed (`placeFailure`) among `fieldsOnForm`.
+     */
+    refused: (error: unknown, fieldsOnForm: readonly string[], i18n: I18n) => {
+      used()
+      const placed = placeFailure(error, fieldsOnForm, i18n)
+      if (placed.botCheck) ask()
+      return placed
     },
     /** The field itself, with the message the form placed on `captchaCode`. */
     field: (error: string | undefined) =>

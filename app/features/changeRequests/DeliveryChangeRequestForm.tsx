@@ -1,11 +1,10 @@
-import { Button } from '@design-system/Button'
 import { formatDateTime, formatLongDate } from '@design-system/format'
 import { ImageUpload } from '@design-system/ImageUpload'
 import { Textarea } from '@design-system/Textarea'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { deliveryChangeDeadline, isDeliveryChangeAllowed } from '../../../domain/delivery'
 import { changeRequestMessages } from '../../../domain/forms/changeRequestMessages'
 import { deliveryChangeRequestSchema } from '../../../domain/forms/deliveryChangeRequest'
@@ -13,17 +12,18 @@ import { hongKongMidnight } from '../../../domain/hongKongTime'
 import {
   addressMax,
   contactNumberMax,
-  emailMax,
   nameMax,
   transactionNumberMax,
 } from '../../../domain/validation/limits'
 import { deliveryChangeMutation, transactionQuery } from '../../api/queries'
 import { customerServiceHotline } from '../../site/contact'
 import { useNow } from '../../startup/useNow'
+import { EmailField } from '../forms/EmailField'
+import { FormEnd } from '../forms/FormEnd'
 import { FormSent } from '../forms/FormSent'
 import * as formCss from '../forms/Forms.css'
-import { failedFields, formFailureMessage } from '../forms/formFailure'
-import { focusFirstInvalid, useFormFields } from '../forms/useFormFields'
+import { formRefusal } from '../forms/formFailure'
+import { useFormFields } from '../forms/useFormFields'
 import * as css from '../member/Member.css'
 import { type CardImageUpload, useCardImageUpload } from './cardImageUpload'
 import { DeliveryOfficeHours } from './DeliveryOfficeHours'
@@ -64,7 +64,6 @@ export function DeliveryChangeRequestForm({
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   const headingId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const ticking = useNow()
   const today = now ?? ticking
   const fields = useFormFields(deliveryChangeRequestSchema, {
@@ -102,9 +101,8 @@ export function DeliveryChangeRequestForm({
 
   const showAt = txn.data ? new Date(txn.data.showStartsAt) : undefined
   const tooLate = showAt !== undefined && !isDeliveryChangeAllowed(today, showAt)
-  const failure =
-    send.isError && !failedFields(send.error) ? formFailureMessage(send.error, i18n) : undefined
 
+  const refusal = formRefusal(send.error, i18n)
   return (
     <section aria-labelledby={headingId} className={formCss.form}>
       <h2 id={headingId} className={formCss.heading}>
@@ -121,28 +119,18 @@ export function DeliveryChangeRequestForm({
         ))}
       <p className={formCss.text}>{t`Every field is required, except the card image.`}</p>
       <form
-        ref={formRef}
         noValidate
         className={formCss.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          const form = fields.validate()
-          if (!form) return focusFirstInvalid(formRef.current)
+        onSubmit={fields.submit((form, onError) =>
           // the card image only when one was uploaded
-          send.mutate(cardImageKey ? { ...form, cardImageKey } : form, {
-            onError: (error) => {
-              fields.setServerErrors(failedFields(error))
-              focusFirstInvalid(formRef.current)
-            },
-          })
-        }}
+          send.mutate(cardImageKey ? { ...form, cardImageKey } : form, { onError }),
+        )}
       >
         <TextField
           label={t`Transaction number`}
           required
           maxLength={transactionNumberMax}
           autoCapitalize="characters"
-          error={fields.error('txnNo')}
           {...fields.field('txnNo')}
         />
         <TextField
@@ -150,7 +138,6 @@ export function DeliveryChangeRequestForm({
           autoComplete="name"
           required
           maxLength={nameMax}
-          error={fields.error('contactName')}
           {...fields.field('contactName')}
         />
         <TextField
@@ -159,7 +146,6 @@ export function DeliveryChangeRequestForm({
           autoComplete="tel"
           required
           maxLength={contactNumberMax}
-          error={fields.error('mobile')}
           {...fields.field('mobile')}
         />
         <Textarea
@@ -168,19 +154,9 @@ export function DeliveryChangeRequestForm({
           required
           rows={3}
           maxLength={addressMax}
-          error={fields.error('deliveryAddress')}
           {...fields.field('deliveryAddress')}
         />
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={emailMax}
-          hint={t`We confirm the change to this address.`}
-          error={fields.error('email')}
-          {...fields.field('email')}
-        />
+        <EmailField hint={t`We confirm the change to this address.`} {...fields.field('email')} />
         <ImageUpload
           label={t`Image of the front of the card (optional)`}
           hint={t`A photo or scan of the card you paid with, every digit except the first 4 and last 4 covered.`}
@@ -188,16 +164,9 @@ export function DeliveryChangeRequestForm({
           onUpload={async (file) => setCardImageKey(await uploadImage(file))}
           onRemove={() => setCardImageKey('')}
         />
-        {failure && (
-          <p role="alert" className={formCss.failure}>
-            {failure}
-          </p>
-        )}
-        <div className={formCss.actions}>
-          <Button type="submit" variant="primary" loading={send.isPending}>
-            {t`Send request`}
-          </Button>
-        </div>
+        <FormEnd failure={refusal} sending={send.isPending} className={formCss.actions}>
+          {t`Send request`}
+        </FormEnd>
       </form>
     </section>
   )

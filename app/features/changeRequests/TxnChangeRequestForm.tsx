@@ -1,4 +1,3 @@
-import { Button } from '@design-system/Button'
 import { Checkbox } from '@design-system/Checkbox'
 import { ImageUpload } from '@design-system/ImageUpload'
 import { Textarea } from '@design-system/Textarea'
@@ -19,9 +18,10 @@ import {
 } from '../../../domain/validation/limits'
 import { type Schemas, txnChangeMutation } from '../../api/queries'
 import { customerServiceHotline } from '../../site/contact'
+import { FormEnd } from '../forms/FormEnd'
 import { FormSent } from '../forms/FormSent'
 import * as formCss from '../forms/Forms.css'
-import { failedFields, formFailureMessage } from '../forms/formFailure'
+import { failedFields, formRefusal } from '../forms/formFailure'
 import { focusFirstInvalid } from '../forms/useFormFields'
 import * as css from '../member/Member.css'
 import { type CardImageUpload, useCardImageUpload } from './cardImageUpload'
@@ -118,8 +118,6 @@ export function TxnChangeRequestForm({
     )
   }
 
-  const failure =
-    send.isError && !failedFields(send.error) ? formFailureMessage(send.error, i18n) : undefined
   const changeFields = {
     contactName: (
       <TextField
@@ -163,6 +161,7 @@ export function TxnChangeRequestForm({
     address: t`Change the address`,
   }
 
+  const refusal = formRefusal(send.error, i18n)
   return (
     <section aria-labelledby={headingId} className={formCss.form}>
       <h2 id={headingId} className={formCss.heading}>
@@ -246,16 +245,9 @@ export function TxnChangeRequestForm({
             </div>
           ))}
         </fieldset>
-        {failure && (
-          <p role="alert" className={formCss.failure}>
-            {failure}
-          </p>
-        )}
-        <div className={formCss.actions}>
-          <Button type="submit" variant="primary" loading={send.isPending}>
-            {t`Send request`}
-          </Button>
-        </div>
+        <FormEnd failure={refusal} sending={send.isPending} className={formCss.actions}>
+          {t`Send request`}
+        </FormEnd>
       </form>
     </section>
   )

@@ -1,17 +1,18 @@
-import { Button } from '@design-system/Button'
 import { Textarea } from '@design-system/Textarea'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { contactSchema } from '../../../domain/forms/contact'
-import { contactNumberMax, emailMax, enquiryMax, nameMax } from '../../../domain/validation/limits'
+import { contactNumberMax, enquiryMax, nameMax } from '../../../domain/validation/limits'
 import { contactMutation } from '../../api/queries'
 import { customerServiceHotline } from '../../site/contact'
+import { EmailField } from './EmailField'
+import { FormEnd } from './FormEnd'
 import { FormSent } from './FormSent'
 import * as css from './Forms.css'
-import { failedFields, formFailureMessage } from './formFailure'
-import { focusFirstInvalid, useFormFields } from './useFormFields'
+import { formRefusal } from './formFailure'
+import { useFormFields } from './useFormFields'
 
 const empty = { name: '', email: '', contactNumber: '', content: '' }
 
@@ -23,7 +24,6 @@ const empty = { name: '', email: '', contactNumber: '', content: '' }
 export function ContactForm({ mutation = contactMutation }: { mutation?: typeof contactMutation }) {
   const { t, i18n } = useLingui()
   const headingId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const fields = useFormFields(contactSchema, empty)
   // failures are told here, by the form (quiet: no notification as well)
   const send = useMutation({ ...mutation, meta: { quiet: true } })
@@ -48,9 +48,7 @@ export function ContactForm({ mutation = contactMutation }: { mutation?: typeof 
     )
   }
 
-  const failure =
-    send.isError && !failedFields(send.error) ? formFailureMessage(send.error, i18n) : undefined
-
+  const refusal = formRefusal(send.error, i18n)
   return (
     <section aria-labelledby={headingId} className={css.form}>
       <h2 id={headingId} className={css.heading}>
@@ -60,47 +58,27 @@ export function ContactForm({ mutation = contactMutation }: { mutation?: typeof 
         {t`Every field is required. Give your transaction number in the enquiry if it is about a purchase.`}
       </p>
       <form
-        ref={formRef}
         noValidate
         className={css.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          const form = fields.validate()
-          if (!form) return focusFirstInvalid(formRef.current)
+        onSubmit={fields.submit((form, onError) => {
           setSentTo(form.email)
-          send.mutate(form, {
-            onError: (error) => {
-              fields.setServerErrors(failedFields(error))
-              focusFirstInvalid(formRef.current)
-            },
-          })
-        }}
+          send.mutate(form, { onError })
+        })}
       >
         <TextField
           label={t`Name`}
           autoComplete="name"
           required
           maxLength={nameMax}
-          error={fields.error('name')}
           {...fields.field('name')}
         />
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={emailMax}
-          hint={t`We reply to this address.`}
-          error={fields.error('email')}
-          {...fields.field('email')}
-        />
+        <EmailField hint={t`We reply to this address.`} {...fields.field('email')} />
         <TextField
           label={t`Contact number`}
           type="tel"
           autoComplete="tel"
           required
           maxLength={contactNumberMax}
-          error={fields.error('contactNumber')}
           {...fields.field('contactNumber')}
         />
         <Textarea
@@ -108,19 +86,11 @@ export function ContactForm({ mutation = contactMutation }: { mutation?: typeof 
           required
           rows={6}
           maxLength={enquiryMax}
-          error={fields.error('content')}
           {...fields.field('content')}
         />
-        {failure && (
-          <p role="alert" className={css.failure}>
-            {failure}
-          </p>
-        )}
-        <div className={css.actions}>
-          <Button type="submit" variant="primary" loading={send.isPending}>
-            {t`Send enquiry`}
-          </Button>
-        </div>
+        <FormEnd failure={refusal} sending={send.isPending} className={css.actions}>
+          {t`Send enquiry`}
+        </FormEnd>
       </form>
     </section>
   )

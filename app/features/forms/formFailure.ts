@@ -17,3 +17,8 @@ export function failedFields(error: unknown): Record<string, string> | undefined
     ? error.fields
     : undefined
 }
+
+/** What a form says above its button after a refused send: nothing when fields are to blame. */
+export function formRefusal(error: unknown, i18n: I18n): string | undefined {
+  return error && !failedFields(error) ? formFailureMessage(error, i18n) : undefined
+}

@@ -5,8 +5,11 @@ import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { issueMessages } from '../../../domain/validation/issueMessages'
+import { failedFields } from './formFailure'
 
 type Fields = Record<string, string>
+/** Tells a form the server refused it. */
+type Refused = (error: unknown) => void
 
 export function useFormFields<Schema extends v.GenericSchema<Fields, unknown>>(
   schema: Schema,
@@ -24,14 +27,21 @@ export function useFormFields<Schema extends v.GenericSchema<Fields, unknown>>(
     return result
   }
 
+  const validate = (): v.InferOutput<Schema> | undefined => {
+    setTried(true)
+    const result = check(values)
+    return result.success ? result.output : undefined
+  }
+
   return {
     values,
     /** The message to show under a field: the schema's first, else the server's. */
     error: (name: string): string | undefined => clientErrors[name] ?? serverErrors[name],
-    /** Props for a text control bound to a field. */
+    /** Props for a text control bound to a field, with its message. */
     field: (name: keyof typeof initial & string) => ({
       name,
       value: values[name] ?? '',
+      error: clientErrors[name] ?? serverErrors[name],
       onChange: (event: { target: { value: string } }) => {
         const next = { ...values, [name]: event.target.value }
         setValues(next)
@@ -40,11 +50,27 @@ export function useFormFields<Schema extends v.GenericSchema<Fields, unknown>>(
       },
     }),
     /** Checks every field; the parsed values when all are right, else undefined. */
-    validate: (): v.InferOutput<Schema> | undefined => {
-      setTried(true)
-      const result = check(values)
-      return result.success ? result.output : undefined
-    },
+    validate,
+    /**
+     * The form's submit handler: every field checked (focus to the first with a message), then
+     * `send` with the parsed values and `refused` for its failure, which puts the server's
+     * field messages (or those `place` finds for the error) by their fields.
+     */
+    submit:
+      (
+        send: (checked: v.InferOutput<Schema>, refused: Refused) => void,
+        place: (error: unknown) => Fields | undefined = failedFields,
+      ) =>
+      (event: { preventDefault(): void; currentTarget: HTMLFormElement }) => {
+        event.preventDefault()
+        const form = event.currentTarget
+        const checked = validate()
+        if (!checked) return focusFirstInvalid(form)
+        send(checked, (error) => {
+          setServerErrors(place(error) ?? {})
+          focusFirstInvalid(form)
+        })
+      },
     /** The server's messages by field (an ApiError's `fields`). */
     setServerErrors: (fields: Fields | undefined) => setServerErrors(fields ?? {}),
     reset: () => {

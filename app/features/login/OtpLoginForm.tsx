@@ -2,20 +2,20 @@ import { Button } from '@design-system/Button'
 import { Countdown } from '@design-system/Countdown'
 import { Stack } from '@design-system/layout'
 import { OtpInput } from '@design-system/OtpInput'
-import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { otpLoginSchema, otpRequestSchema } from '../../../domain/forms/login'
 import { otpValidityMinutes } from '../../../domain/otp'
-import { emailMax } from '../../../domain/validation/limits'
 import type { Schemas } from '../../api/queries'
 import * as css from '../account/Account.css'
 import { useAccountCalls } from '../account/accountCalls'
-import { FormFailure } from '../account/FormFailure'
 import { placeFailure } from '../account/failurePlace'
 import { useBotCheck } from '../account/useBotCheck'
 import { useSchemaForm } from '../account/useSchemaForm'
+import { EmailField } from '../forms/EmailField'
+import { FormEnd } from '../forms/FormEnd'
+import { FormRefused } from '../forms/FormRefused'
 import { focusFirstInvalid } from '../forms/useFormFields'
 import { TermsCheckbox } from './TermsCheckbox'
 
@@ -78,18 +78,7 @@ export function OtpLoginForm({ onLoggedIn, now = Date.now }: OtpLoginFormProps) 
         <p className={css.text}>
           {t`We email you a 6-digit one-time password. It is valid for ${otpValidityMinutes} minutes.`}
         </p>
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={emailMax}
-          value={request.values.email}
-          onChange={(event) =>
-            request.change({ ...request.values, email: event.target.value }, 'email')
-          }
-          error={request.error('email')}
-        />
+        <EmailField autoComplete="username" {...request.field('email')} />
         <TermsCheckbox
           checked={request.values.acceptTerms}
           onCheckedChange={(acceptTerms) =>
@@ -98,12 +87,9 @@ export function OtpLoginForm({ onLoggedIn, now = Date.now }: OtpLoginFormProps) 
           error={request.error('acceptTerms')}
         />
         {botCheck.field(request.error('captchaCode'))}
-        <FormFailure message={failure} />
-        <div>
-          <Button type="submit" variant="primary" loading={ask.isPending}>
-            {t`Email me a one-time password`}
-          </Button>
-        </div>
+        <FormEnd failure={failure} sending={ask.isPending}>
+          {t`Email me a one-time password`}
+        </FormEnd>
       </form>
     )
   }
@@ -119,13 +105,11 @@ export function OtpLoginForm({ onLoggedIn, now = Date.now }: OtpLoginFormProps) 
         setFailure(undefined)
         const login = code.validate()
         if (!login) return focusFirstInvalid(formRef.current)
-        logIn.mutate(
-          { ...login, acceptTerms: true },
-          {
-            onSuccess: onLoggedIn,
-            onError: (error) => refused(error, code, ['otp', 'acceptTerms']),
-          },
-        )
+        // the promise, not mutate's callbacks: the session starting swaps this form for the
+        // logged-in view, and mutate's callbacks never run once their form is gone
+        logIn
+          .mutateAsync({ ...login, acceptTerms: true })
+          .then(onLoggedIn, (error) => refused(error, code, ['otp', 'acceptTerms']))
       }}
     >
       <p role="status" className={css.text}>
@@ -147,7 +131,7 @@ export function OtpLoginForm({ onLoggedIn, now = Date.now }: OtpLoginFormProps) 
         onResend={() => sendCode(true).catch((error) => refused(error, code, []))}
       />
       {botCheck.field(code.error('captchaCode'))}
-      <FormFailure message={failure} />
+      <FormRefused message={failure} />
       <Stack gap="md" align="start">
         <Button type="submit" variant="primary" loading={logIn.isPending}>
           {t`Log in`}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { socialLoginProvidersQuery } from '../../api/queries'
 import * as css from '../account/Account.css'
-import { FormFailure } from '../account/FormFailure'
+import { FormRefused } from '../forms/FormRefused'
 import type { SocialProvider } from './socialSignIn'
 
 /** The providers' names as a Hong Kong site writes them. */
@@ -61,7 +61,7 @@ export function SocialButtons({
             </Button>
           ))}
         </Inline>
-        <FormFailure message={failure} />
+        <FormRefused message={failure} />
       </Stack>
     </section>
   )

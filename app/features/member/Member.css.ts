@@ -1,5 +1,12 @@
 import { color, vars } from '@design-system/tokens'
 import { globalStyle, style } from '@vanilla-extract/css'
+import { sent } from '../forms/formPanels.css'
+
+export {
+  column as form,
+  refused as failure,
+  sentHeading as successHeading,
+} from '../forms/formPanels.css'
 
 /** A member page: its heading, then its parts one under another. */
 export const page = style({
@@ -44,34 +51,8 @@ export const notice = style({
   lineHeight: vars.lineHeight.normal,
 })
 
-/** A refused action, not about one field. */
-export const failure = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: color.dangerSurface,
-  color: color.dangerText,
-  fontWeight: vars.fontWeight.medium,
-})
-
-/** A done action: what happened and what comes next. */
-export const success = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: color.successSurface,
-  color: color.text,
-  ':focus': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' },
-})
-
-export const successHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  color: color.successText,
-})
+/** A done action: what happened and what comes next (closer lines, as wide as its column). */
+export const success = style([sent, { gap: vars.space.sm, margin: 0, maxWidth: 'none' }])
 
 /** Label / value pairs (a points purchase, a summary before sending). */
 export const pairs = style({
@@ -86,14 +67,6 @@ globalStyle(`${pairs} dt`, { color: color.textMuted })
 
 /** A field that needs no more room than a short choice (a month). */
 export const narrowField = style({ maxWidth: '20rem' })
-
-/** A form's column of fields. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: '36rem',
-})
 
 /** A short list of links to the next steps. */
 export const linkList = style({
