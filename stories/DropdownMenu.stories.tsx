@@ -55,7 +55,7 @@ export const MemberMenuKeyboard: Story = {
     await expect(menu).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
-    await expect(trigger).toHaveFocus()
+    await expect(canvas.getByRole('button', { name: 'My account' })).toHaveFocus()
   },
 }
 

@@ -91,6 +91,7 @@ export function DropdownMenu(props: DropdownMenuProps) {
   const [pressed, setPressed] = useState(false)
   const triggerRef = useRef<HTMLElement>(null)
   const hadFocus = useRef(false)
+  const byKeyboard = useRef(false)
   useEffect(() => {
     if (loaded) return
     let current = true
@@ -110,6 +111,19 @@ export function DropdownMenu(props: DropdownMenuProps) {
   useLayoutEffect(() => {
     if (loaded && hadFocus.current) triggerRef.current?.focus()
     hadFocus.current = false
+  }, [loaded])
+  // A menu opened by keyboard puts the focus on its first item; Radix knows the keyboard was
+  // used only from presses it saw, and the press that opened this one came before it loaded.
+  useEffect(() => {
+    if (!loaded || !byKeyboard.current) return
+    byKeyboard.current = false
+    const frame = requestAnimationFrame(() => {
+      const first = document.querySelector<HTMLElement>(
+        '[role="menu"] [role^="menuitem"]:not([data-disabled])',
+      )
+      first?.focus()
+    })
+    return () => cancelAnimationFrame(frame)
   }, [loaded])
 
   const own = props.trigger.props as TriggerProps
@@ -139,11 +153,16 @@ export function DropdownMenu(props: DropdownMenuProps) {
     'data-state': 'closed',
     onClick: (event: unknown) => {
       own.onClick?.(event)
+      // a click from Enter or Space has no pointer behind it (detail 0)
+      byKeyboard.current = (event as MouseEvent).detail === 0
       press()
     },
     onKeyDown: (event: KeyboardEvent) => {
       own.onKeyDown?.(event)
-      if (event.key === 'ArrowDown') press()
+      if (event.key === 'ArrowDown') {
+        byKeyboard.current = true
+        press()
+      }
     },
   })
 }
