@@ -1,7 +1,7 @@
 import { EmptyState } from '@design-system/EmptyState'
 import { formatLongDate } from '@design-system/format'
 import { Link } from '@design-system/Link'
-import { Tiles } from '@design-system/layout'
+import { Stack } from '@design-system/layout'
 import { QrTicket } from '@design-system/QrTicket'
 import { Receipt } from '@design-system/Receipt'
 import { useLingui } from '@lingui/react/macro'
@@ -85,7 +85,8 @@ function ETickets({
       <h2 id="e-tickets" className={css.sectionHeading}>
         {t`E-tickets`}
       </h2>
-      <Tiles minColumn="large" gap="lg">
+      {/* one ticket a row: in a tile the code left its details too narrow to read */}
+      <Stack gap="lg">
         {eTickets.map((ticket, index) => {
           const seat = txn.seats[index]
           return (
@@ -101,7 +102,7 @@ function ETickets({
             />
           )
         })}
-      </Tiles>
+      </Stack>
     </section>
   )
 }
