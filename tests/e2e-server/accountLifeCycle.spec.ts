@@ -248,7 +248,9 @@ test('a new member in English goes from registering to a wish paid by points', a
   await expect(concession).toContainText('Points not paid')
   await expect(wishCards(page).filter({ hasText: 'Adult' })).toContainText('Not matched')
   await concession.getByRole('button', { name: 'Pay again' }).click()
-  await expect(page.getByText('Insufficient points. Please top up and pay again')).toBeVisible()
+  await expect(
+    wishCards(page).getByText('Insufficient points. Please top up and pay again'),
+  ).toBeVisible()
   await page.getByRole('link', { name: 'Buy points' }).first().click()
 
   // buy points with the approved card

@@ -29,10 +29,11 @@ export async function axeInEveryLook(page: Page, { within }: LookCheckOptions = 
           root.setAttribute('data-theme', look.theme)
           root.setAttribute('data-font-size', look.fontSize)
           await new Promise((resolve) => requestAnimationFrame(resolve))
-          // colours and sizes ease to the new look: end the easing, so axe reads where it ends
+          // colours and sizes ease to the new look, and a dialog fades in: end what eases and
+          // ends (not a spinner's endless turn), so axe reads colours where they arrive
           void document.body.offsetHeight
           for (const animation of document.getAnimations()) {
-            if (animation instanceof CSSTransition) animation.finish()
+            if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish()
           }
           axe.reset()
           axe.configure({ rules: ruleSets[index] ?? [] })
