@@ -7,17 +7,17 @@ function picture(from: string, to: string, line: string, width = 600, height = 8
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
-const text = (en: string, zhHant: string, zhHans: string): Schemas['LocalizedText'] => ({
+export const text = (en: string, zhHant: string, zhHans: string): Schemas['LocalizedText'] => ({
   en,
   'zh-Hant': zhHant,
   'zh-Hans': zhHans,
 })
 
-const coliseum: Schemas['VenueRef'] = {
+export const coliseum: Schemas['VenueRef'] = {
   id: 'hkc',
   name: text('Hong Kong Coliseum', '香港體育館', '香港体育馆'),
 }
-const concertHall: Schemas['VenueRef'] = {
+export const concertHall: Schemas['VenueRef'] = {
   id: 'hkcc-concert-hall',
   name: text('Hong Kong Cultural Centre Concert Hall', '香港文化中心音樂廳', '香港文化中心音乐厅'),
 }

@@ -2,25 +2,11 @@
 // Chan Tai Man (the seed's member001) with some of everything, around the stories' still clock.
 import type { Schemas } from '../app/api/queries'
 import { hongKongInstant } from '../domain/hongKongTime'
-import { storyEvents } from './browseScreenFixtures'
+import { coliseum, concertHall, storyEvents, text } from './browseScreenFixtures'
 
 /** The stories' clock: Tuesday 1 December 2026, 10 am in Hong Kong. */
 export const memberStoryNow = hongKongInstant(2026, 12, 1, 10, 0)
 
-const text = (en: string, zhHant: string, zhHans: string): Schemas['LocalizedText'] => ({
-  en,
-  'zh-Hant': zhHant,
-  'zh-Hans': zhHans,
-})
-
-const coliseum: Schemas['VenueRef'] = {
-  id: 'hkc',
-  name: text('Hong Kong Coliseum', '香港體育館', '香港体育馆'),
-}
-const concertHall: Schemas['VenueRef'] = {
-  id: 'hkcc-concert-hall',
-  name: text('Hong Kong Cultural Centre Concert Hall', '香港文化中心音樂廳', '香港文化中心音乐厅'),
-}
 const neonHarbour = text(
   'Jasper Lam "Neon Harbour" Concert Tour',
   '林子朗「霓虹海港」巡迴演唱會',
