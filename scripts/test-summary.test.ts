@@ -74,6 +74,60 @@ describe('the test summary', () => {
     )
   })
 
+  it('names each failed test with the first line of its message, for a log read from its tail', () => {
+    const failingTest = {
+      ...passingTest,
+      fullName: 'points shows the balance',
+      status: 'failed',
+      failureMessages: ['\u001b[31mError: Test timed out in 30000ms.\u001b[39m\n    at …'],
+    }
+    const vitest = vitestReport(
+      [
+        {
+          name: `${process.cwd()}/server/routes/points.test.ts`,
+          status: 'failed',
+          message: '',
+          assertionResults: [failingTest],
+        },
+      ],
+      { numFailedTests: 1 },
+    )
+    const playwright = {
+      suites: [
+        {
+          title: 'buying.spec.ts',
+          file: 'buying.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'buying a reserved seat',
+              file: 'buying.spec.ts',
+              specs: [
+                {
+                  title: 'by mouse',
+                  tests: [
+                    {
+                      status: 'unexpected',
+                      results: [{ error: { message: 'Error: no seat\n…' } }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [],
+      stats: { expected: 0, skipped: 0, unexpected: 1, flaky: 0 },
+    }
+    const { output } = summarise({ vitest, playwright }, [vitestStep, playwrightStep])
+    expect(output).toContain(
+      'server/routes/points.test.ts › points shows the balance\n    Error: Test timed out in 30000ms.\n',
+    )
+    expect(output).toContain('buying.spec.ts › by mouse\n    Error: no seat\n')
+    expect(output).toContain('tests: 0 passed, 2 failed, 0 skipped')
+  })
+
   it('counts a Playwright spec that failed to load as a failure', () => {
     const report = {
       suites: [],
