@@ -85,7 +85,7 @@ beforeAll(async () => {
       otherToken = (await startSession(db, other, now)).token
     },
   })
-}, 60_000)
+}, 120_000)
 afterAll(async () => {
   await server?.close()
   await google?.close()

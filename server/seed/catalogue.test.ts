@@ -23,7 +23,7 @@ beforeAll(async () => {
     now,
     seed: ({ db }, at) => db.transaction().execute((trx) => seedCatalogue(trx, at)),
   })
-}, 60_000)
+}, 120_000)
 
 afterAll(async () => {
   await server?.close()

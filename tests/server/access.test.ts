@@ -108,7 +108,7 @@ beforeAll(async () => {
     payload: { performanceId: 800101, quantities: [{ priceZoneId: 80011, quantity: 1 }] },
   })
   if (hold.status === 200 || hold.status === 201) b.holdId = hold.body.id
-}, 60_000)
+}, 120_000)
 afterAll(() => server?.close())
 
 let aToken = ''
