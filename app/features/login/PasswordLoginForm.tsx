@@ -36,8 +36,11 @@ export function PasswordLoginForm({
       noValidate
       className={css.form}
       onSubmit={form.submit(
-        (login, onError) =>
-          send.mutate({ ...login, ...botCheck.answer() }, { onSuccess: onLoggedIn, onError }),
+        // the promise, not mutate's callbacks: the session starting swaps this form for the
+        // logged-in view, and mutate's callbacks never run once their form is gone
+        (login, onError) => {
+          send.mutateAsync({ ...login, ...botCheck.answer() }).then(onLoggedIn, onError)
+        },
         (error) => botCheck.refused(error, fieldsOnForm, i18n),
       )}
     >
