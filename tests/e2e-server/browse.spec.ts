@@ -5,6 +5,7 @@
 // languages with no accessibility violation.
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations, installAxe } from '../e2e/support/inApp'
+import { logIn } from './support/memberSession'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const onSale = (page: Page, name = 'On sale now') =>
@@ -26,27 +27,6 @@ async function firstEvent(page: Page, list: string, status?: string) {
   const event = data.find((item) => status === undefined || item.status === status)
   if (!event) throw new Error(`no ${status ?? ''} event in ${list}`)
   return event.id
-}
-
-/** Logs the demo member in through the API and keeps the session the way the app does. */
-async function logInAsMember(page: Page) {
-  const answer = await page.request.post('/api/user/login.do?locale=en_US', {
-    data: { loginId: 'member001@demo.citytix.hk', password: 'Citytix2026!' },
-  })
-  expect(answer.ok()).toBe(true)
-  const { token, member } = (await answer.json()) as {
-    token: string
-    member: { displayName: string }
-  }
-  await page.addInitScript(
-    ({ token, name }) => {
-      localStorage.setItem('CL_TK', token)
-      localStorage.setItem('isLogin', 'true')
-      localStorage.setItem('welcome', name)
-    },
-    { token, name: member.displayName },
-  )
-  return token
 }
 
 test.describe('the events home', () => {
@@ -217,10 +197,10 @@ test.describe('an event’s page', () => {
   })
 
   test('a member keeps an event as a favourite and lets it go again', async ({ page }) => {
-    const token = await logInAsMember(page)
+    const session = await logIn(page)
     const favourites = async () => {
       const answer = await page.request.get('/api/user/favourites.do', {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: session.authorization },
       })
       return ((await answer.json()) as { data: { id: number }[] }).data.map((event) => event.id)
     }

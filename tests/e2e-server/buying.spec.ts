@@ -256,6 +256,40 @@ test.describe('buying general admission', () => {
   })
 })
 
+// The steps after the choice of tickets are the same screens for both kinds of seating, and the
+// purchases above read them in all three languages; the choice itself they read in two each.
+test.describe('choosing tickets, in the language the purchases above leave out', () => {
+  test('a reserved seat in Simplified Chinese', async ({ page }) => {
+    await logIn(page, memberFor(4))
+    const show = await showOnSale(page, 'reserved', 2)
+    const row = await freeRow(page, show.performanceId, test.info().repeatEachIndex)
+    await installAxe(page)
+    const b = buyer(page, 'zhHans')
+    await page.goto(`/${b.prefix}/Event/${show.eventId}`)
+    await page.getByRole('link', { name: b.w('Buy tickets') as string, exact: true }).click()
+    await choosePerformanceByMouse(page, show)
+    for (const id of row.seatIds) await seat(page, id).click()
+    await expect(seat(page, row.seatIds[1])).toHaveAttribute('aria-checked', 'true')
+    await b.reached('Choose tickets')
+  })
+
+  test('general admission in Traditional Chinese', async ({ page }) => {
+    await logIn(page, memberFor(5))
+    const show = await showOnSale(page, 'generalAdmission', 2)
+    await installAxe(page)
+    const b = buyer(page, 'zhHant')
+    await page.goto(`/${b.prefix}/Event/${show.eventId}`)
+    await page.getByRole('link', { name: b.w('Buy tickets') as string, exact: true }).click()
+    await choosePerformanceByMouse(page, show)
+    await page
+      .getByRole('button', { name: b.w('One more') })
+      .first()
+      .click()
+    await expect(page.getByRole('spinbutton').first()).toHaveValue('1')
+    await b.reached('Choose tickets')
+  })
+})
+
 // ── the steps, by mouse and by keyboard ─────────────────────────────────────────────────────
 
 type Buyer = ReturnType<typeof buyer>

@@ -24,6 +24,7 @@ import {
   tabTo,
   watchCaptcha,
 } from './support/cinema'
+import { demoMember, demoPassword } from './support/memberSession'
 
 interface Transaction {
   txnNo: string
@@ -95,8 +96,8 @@ test('by mouse in English, a member who logs in on the way (5 pages, 9 clicks, 6
   // page 3 and clicks 3 and 4: logging in (optional) comes back to this very show
   await page.getByRole('link', { name: 'Log in (optional)' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member login')
-  await page.getByRole('textbox', { name: /^Email or login ID/ }).fill('member002@demo.citytix.hk')
-  await page.getByLabel(/^Password/).fill('Citytix2026!')
+  await page.getByRole('textbox', { name: /^Email or login ID/ }).fill(demoMember(2))
+  await page.getByLabel(/^Password/).fill(demoPassword)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(stepHeading(page)).toHaveText('Seats and tickets', serverStep)
   await expect(page.getByText(/^You are booking as .+; the booking will be in your/)).toBeVisible()
@@ -321,6 +322,7 @@ test('in Simplified Chinese: a Category III film, the seat rule broken and expla
   const rules = page.getByRole('region', { name: '影院守则' })
   await expect(rules).toContainText('6岁以下儿童不得入场')
   await expect(rules).toContainText('悬挂 8 号或以上台风信号时，影院将会关闭。')
+  await expectNoViolations(page, 'schedule in zh-Hans')
   await page
     .getByRole('article', { name: movie.title['zh-Hans'] })
     .getByRole('link', { name: new RegExp(`^${clockOf(show)}`) })

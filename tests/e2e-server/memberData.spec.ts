@@ -6,30 +6,10 @@
 // every member screen in three languages with no accessibility violation.
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations, installAxe } from '../e2e/support/inApp'
+import { logIn } from './support/memberSession'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const cardImage = new URL('./fixtures/card-front.png', import.meta.url).pathname
-
-/** Logs a demo member in through the API and keeps the session the way the app does. */
-async function logIn(page: Page, loginId = 'member001@demo.citytix.hk') {
-  const answer = await page.request.post('/api/user/login.do?locale=en_US', {
-    data: { loginId, password: 'Citytix2026!' },
-  })
-  expect(answer.ok()).toBe(true)
-  const { token, member } = (await answer.json()) as {
-    token: string
-    member: { displayName: string }
-  }
-  await page.addInitScript(
-    ({ token, name }) => {
-      localStorage.setItem('CL_TK', token)
-      localStorage.setItem('isLogin', 'true')
-      localStorage.setItem('welcome', name)
-    },
-    { token, name: member.displayName },
-  )
-  return { authorization: `Bearer ${token}` }
-}
 
 type Headers = { authorization: string }
 

@@ -2,32 +2,12 @@
 // for, a row of free seats on its plan, and the member's transaction record (read from the
 // database), the way the app's own calls ask.
 import { expect, type Page } from '@playwright/test'
+import { demoMember, logIn as logInAs, type Session } from './memberSession'
 
-export interface Session {
-  authorization: string
-}
+export type { Session } from './memberSession'
 
-/** Logs a demo member in through the API and keeps the session the way the app does. */
-export async function logIn(page: Page, member: number): Promise<Session> {
-  const loginId = `member${String(member).padStart(3, '0')}@demo.citytix.hk`
-  const answer = await page.request.post('/api/user/login.do?locale=en_US', {
-    data: { loginId, password: 'Citytix2026!' },
-  })
-  expect(answer.ok(), loginId).toBe(true)
-  const { token, member: who } = (await answer.json()) as {
-    token: string
-    member: { displayName: string }
-  }
-  await page.addInitScript(
-    ({ token, name }) => {
-      localStorage.setItem('CL_TK', token)
-      localStorage.setItem('isLogin', 'true')
-      localStorage.setItem('welcome', name)
-    },
-    { token, name: who.displayName },
-  )
-  return { authorization: `Bearer ${token}` }
-}
+/** Logs demo member number `member` in (memberSession.ts). */
+export const logIn = (page: Page, member: number) => logInAs(page, demoMember(member))
 
 export async function apiJson<T>(
   page: Page,
