@@ -34,6 +34,7 @@ const {
   payWishMutation,
   queryKeys,
   reorderWishMutation,
+  txnChangeMutation,
   updateMemberInfoMutation,
 } = await import('./queries')
 const { createQueryClient } = await import('./queryClient')
@@ -42,6 +43,7 @@ const { auth } = await import('../auth/auth')
 const json = (status: number, body: unknown) => () =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 const busy = json(503, { code: 'SERVER_BUSY', message: 'Server is busy, please try again later.' })
+const expired = json(401, { code: 'SESSION_EXPIRED', message: 'Your session has expired.' })
 
 let client: QueryClient
 let report: ReturnType<typeof vi.fn<(failure: unknown) => void>>
@@ -125,6 +127,14 @@ describe('logging out', () => {
     expect(client.getQueryData(queryKeys.news())).toEqual({ data: [] })
     expect(report).not.toHaveBeenCalled()
   })
+
+  it('with a session already expired on the server ends it without asking for a new login', async () => {
+    auth.logIn('ctx_old', 'Chan Tai Man')
+    answers.set('/Logout.do', expired)
+    await run(logoutMutation, undefined)
+    expect(auth.isLoggedIn()).toBe(false)
+    expect(report).not.toHaveBeenCalled()
+  })
 })
 
 describe('a change that needs a new login', () => {
@@ -171,6 +181,17 @@ describe('mutations', () => {
     answers.set('/api/ticketWishlish/7311/sequence.do', json(200, reordered))
     await run(reorderWishMutation, { id: 7311, sequence: 1 })
     expect(client.getQueryData(queryKeys.wishList())).toEqual(reordered)
+  })
+
+  it('whose form shows its own failures still ask for a new login when the session expired', async () => {
+    const quietly = { ...txnChangeMutation, meta: { quiet: true } }
+    const request = { txnNo: 'T1', cardNumber: '4242 **** **** 4242', cardImageKey: 'k' }
+    answers.set('/api/txnChangeRequest.do', busy)
+    await run(quietly, request)
+    expect(report).not.toHaveBeenCalled()
+    answers.set('/api/txnChangeRequest.do', expired)
+    await run(quietly, request)
+    expect(report).toHaveBeenCalledExactlyOnceWith({ kind: 'sessionExpired' })
   })
 
   it('are never tried twice, and a busy server is said once', async () => {

@@ -4,7 +4,8 @@
 //   one notification, never four;
 // - freshness is set per kind of data on each query (queries/staleTimes.ts);
 // - the visitor hears about a failure from the caches' onError, once per failed query or
-//   mutation (not once per attempt); calls marked `meta: { quiet: true }` say nothing.
+//   mutation (not once per attempt); calls marked `meta: { quiet: true }` say nothing, but an
+//   expired session still asks for a new login (spec §6: wherever it is found).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from './errors'
 import { describeFailure, type Failure } from './failures'
@@ -19,8 +20,13 @@ declare module '@tanstack/react-query' {
 }
 
 export interface CallMeta extends Record<string, unknown> {
-  /** The call's failures are ignored or shown by its screen: no notification, no login prompt. */
+  /** The call's failures are ignored or shown by its screen: no notification. */
   quiet?: boolean
+  /**
+   * Not even an expired session is told (no login prompt): a logout, whose member is leaving
+   * anyway, and calls whose failures the spec says to ignore silently.
+   */
+  ignoreExpiredSession?: boolean
 }
 
 /** At most one more try, after a busy or unreachable server. */
@@ -35,9 +41,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(report: (failure: Failure) => void): QueryClient {
   const tell = (error: unknown, meta: CallMeta | undefined) => {
-    if (meta?.quiet) return
     const failure = describeFailure(error)
-    if (failure) report(failure)
+    if (!failure) return
+    // a screen that shows its own failures still cannot log the member in again
+    const told = failure.kind === 'sessionExpired' ? !meta?.ignoreExpiredSession : !meta?.quiet
+    if (told) report(failure)
   }
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => tell(error, query.meta) }),

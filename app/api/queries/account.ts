@@ -105,7 +105,7 @@ export const logoutMutation = mutationOptions({
     // input kept through an expired session is this member's: nobody after them sees it
     keptInput.forgetAll()
   },
-  meta: { quiet: true },
+  meta: { quiet: true, ignoreExpiredSession: true },
 })
 
 export const forgotPasswordMutation = mutationOptions({

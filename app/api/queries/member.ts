@@ -43,7 +43,7 @@ export const noticesQuery = () =>
     queryFn: ({ signal }) =>
       api.POST('/api/user/personalNotices.do', { signal, body: { months: 3 } }).then(unwrap),
     retry: false,
-    meta: { quiet: true },
+    meta: { quiet: true, ignoreExpiredSession: true },
     ...member,
   })
 

@@ -4,6 +4,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '../../api/errors'
 import { basketQuery, checkoutMutation, type Schemas } from '../../api/queries'
+import { useKeptInput } from '../../auth/useKeptInput'
 import { useNow } from '../../startup/useNow'
 import * as css from './Buy.css'
 import { holdsOfEvent, soonestExpiry } from './basketOfEvent'
@@ -18,7 +19,8 @@ import { useBuyNavigate } from './useBuyNavigate'
 
 /**
  * Collection and payment: how the tickets arrive (delivery by region while the post can make
- * it) and how the buyer pays. Checking out prices it all and opens the preview.
+ * it) and how the buyer pays. Checking out prices it all and opens the preview. The delivery
+ * address and choices survive an expired session (useKeptInput); no card is asked for here.
  */
 export function CheckoutStep({ event }: { event: Schemas['EventDetail'] }) {
   const { t, i18n } = useLingui()
@@ -32,6 +34,14 @@ export function CheckoutStep({ event }: { event: Schemas['EventDetail'] }) {
     address: '',
   })
   const [payment, setPayment] = useState<Schemas['PaymentMethod']>('visa')
+  useKeptInput(
+    'checkout',
+    { collection, payment },
+    (kept: { collection: CollectionValue; payment: typeof payment }) => {
+      setCollection(kept.collection)
+      setPayment(kept.payment)
+    },
+  )
   const [errors, setErrors] = useState<{ address?: string }>({})
   const [problem, setProblem] = useState('')
   const holds = holdsOfEvent(basket, event)

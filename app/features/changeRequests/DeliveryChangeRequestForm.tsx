@@ -16,6 +16,7 @@ import {
   transactionNumberMax,
 } from '../../../domain/validation/limits'
 import { deliveryChangeMutation, transactionQuery } from '../../api/queries'
+import { useKeptInput } from '../../auth/useKeptInput'
 import { customerServiceHotline } from '../../site/contact'
 import { useNow } from '../../startup/useNow'
 import { EmailField } from '../forms/EmailField'
@@ -52,7 +53,8 @@ function lastDay(showAt: Date, locale: string) {
  * The delivery change request (spec §3, §5): transaction number, contact person, mobile
  * number, new delivery address and email, with an optional card image. Accepted only up to 7
  * working days before the show (the member's own transaction is checked here first; the
- * server checks every request), and the delivery office's hours are shown.
+ * server checks every request), and the delivery office's hours are shown. What was typed
+ * survives an expired session (useKeptInput); an uploaded card image is not kept.
  */
 export function DeliveryChangeRequestForm({
   txnNo = '',
@@ -76,6 +78,7 @@ export function DeliveryChangeRequestForm({
   // kept apart from the typed fields: the upload ends while the visitor may be typing
   const [cardImageKey, setCardImageKey] = useState('')
   const send = useMutation({ ...mutation, meta: { quiet: true } })
+  useKeptInput('deliveryChange', send.isSuccess ? undefined : fields.values, fields.reset)
   const ownUpload = useCardImageUpload()
   const uploadImage = upload ?? ownUpload
   const asked = fields.values.txnNo?.trim().toUpperCase() ?? ''

@@ -17,6 +17,7 @@ import {
   transactionNumberMax,
 } from '../../../domain/validation/limits'
 import { type Schemas, txnChangeMutation } from '../../api/queries'
+import { useKeptInput } from '../../auth/useKeptInput'
 import { customerServiceHotline } from '../../site/contact'
 import { FormEnd } from '../forms/FormEnd'
 import { FormSent } from '../forms/FormSent'
@@ -45,7 +46,8 @@ export interface TxnChangeRequestFormProps {
  * The transaction change request (spec §3, §5): the transaction, the card it was paid with
  * (the digits between the first 4 and last 4 turn into * as they are typed) and an image of
  * the card's front, then the items to change; only ticked items are sent. Checked by the
- * domain's schema before sending; the server's messages are shown by their fields.
+ * domain's schema before sending; the server's messages are shown by their fields. What was
+ * typed survives an expired session (useKeptInput), except the card number and its image.
  */
 export function TxnChangeRequestForm({
   txnNo = '',
@@ -74,6 +76,16 @@ export function TxnChangeRequestForm({
   const [tried, setTried] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  // never the card number: kept input sits in session storage
+  const { cardNumber: _card, ...keepable } = values
+  useKeptInput(
+    'txnChange',
+    send.isSuccess ? undefined : { values: keepable, ticked },
+    (kept: { values: typeof keepable; ticked: typeof ticked }) => {
+      setValues((now) => ({ ...now, ...kept.values, cardNumber: now.cardNumber }))
+      setTicked((now) => ({ ...now, ...kept.ticked }))
+    },
+  )
 
   /** The request: only ticked items, each with its new value. */
   const body = (next = values, ticks = ticked, key = cardImageKey) => {

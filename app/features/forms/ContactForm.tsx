@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { contactSchema } from '../../../domain/forms/contact'
 import { contactNumberMax, enquiryMax, nameMax } from '../../../domain/validation/limits'
 import { contactMutation } from '../../api/queries'
+import { useKeptInput } from '../../auth/useKeptInput'
 import { customerServiceHotline } from '../../site/contact'
 import { EmailField } from './EmailField'
 import { FormEnd } from './FormEnd'
@@ -20,6 +21,7 @@ const empty = { name: '', email: '', contactNumber: '', content: '' }
  * The enquiry form of the customer-service page (POST /ContactUs.do): checked by the domain's
  * contact schema before it is sent, the server's field messages shown by their fields, and the
  * reference number once it is received. `mutation` is the contract call (stories pass a stand-in).
+ * A member's unsent enquiry survives an expired session (useKeptInput).
  */
 export function ContactForm({ mutation = contactMutation }: { mutation?: typeof contactMutation }) {
   const { t, i18n } = useLingui()
@@ -27,6 +29,7 @@ export function ContactForm({ mutation = contactMutation }: { mutation?: typeof 
   const fields = useFormFields(contactSchema, empty)
   // failures are told here, by the form (quiet: no notification as well)
   const send = useMutation({ ...mutation, meta: { quiet: true } })
+  useKeptInput('enquiry', send.isSuccess ? undefined : fields.values, fields.reset)
   const [sentTo, setSentTo] = useState('')
 
   if (send.isSuccess) {

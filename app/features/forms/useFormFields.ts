@@ -73,8 +73,9 @@ export function useFormFields<Schema extends v.GenericSchema<Fields, unknown>>(
       },
     /** The server's messages by field (an ApiError's `fields`). */
     setServerErrors: (fields: Fields | undefined) => setServerErrors(fields ?? {}),
-    reset: () => {
-      setValues(initial)
+    /** Puts values back: the first ones, or those given (kept input) over them. */
+    reset: (next: Partial<Fields> = {}) => {
+      setValues({ ...initial, ...next })
       setTried(false)
       setClientErrors({})
       setServerErrors({})

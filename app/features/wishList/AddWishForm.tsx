@@ -25,6 +25,7 @@ import {
   wishListTicketsLeft,
 } from '../../../domain/wishList'
 import { createWishMutation, eventQuery, memberInfoQuery, type Schemas } from '../../api/queries'
+import { useKeptInput } from '../../auth/useKeptInput'
 import { localizedText } from '../../i18n/localizedText'
 import { formFailureMessage } from '../forms/formFailure'
 import { focusFirstInvalid } from '../forms/useFormFields'
@@ -47,6 +48,7 @@ export interface AddWishFormProps {
  * Adds one wish (spec §3): an event, one date (one date per submission, spec §5), a ticket
  * type, how many (within the 4 tickets per person) and how to collect them, with the price,
  * delivery fee and total before it is sent. Only shows whose ballot is still open are offered.
+ * The choices made survive an expired session (useKeptInput).
  */
 export function AddWishForm({
   ticketsAlready,
@@ -67,6 +69,14 @@ export function AddWishForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [added, setAdded] = useState('')
   const event = useQuery({ ...eventQuery(Number(eventId)), enabled: eventId !== '' })
+  const choices = { eventId, performanceId, priceZoneId, quantity, method }
+  useKeptInput('addWish', choices, (kept: typeof choices) => {
+    setEventId(kept.eventId)
+    setPerformanceId(kept.performanceId)
+    setPriceZoneId(kept.priceZoneId)
+    setQuantity(kept.quantity)
+    setMethod(kept.method)
+  })
 
   const left = wishListTicketsLeft(ticketsAlready)
   const max = wishListMaxTickets
