@@ -85,7 +85,7 @@ describe('security headers', () => {
     const hash = createHash('sha256').update(fakeInlineScript).digest('base64')
     expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`])
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:'])
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('base-uri')).toEqual(["'self'"])
     expect(policy.get('form-action')).toEqual(["'self'"])

@@ -20,7 +20,8 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
     ['script-src', "'self'", ...inlineScripts].join(' '),
     // inline style attributes (Radix positions popovers with them); never inline scripts
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: the preview of a card image the member picks, before it is uploaded
+    "img-src 'self' data: blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -232,7 +232,12 @@ test.describe('transactions', () => {
     await expect(form.getByText('You can only upload Image file!')).toBeVisible()
     await image.setInputFiles(cardImage)
     await expect(form.getByText('card-front.png uploaded')).toBeVisible()
-    await expect(form.getByRole('img', { name: 'Preview of card-front.png' })).toBeVisible()
+    // the preview is drawn (a blob: address the page's content security policy must allow)
+    const preview = form.getByRole('img', { name: 'Preview of card-front.png' })
+    await expect(preview).toBeVisible()
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
 
     const sent = page.waitForRequest((request) =>
       request.url().includes('/api/txnChangeRequest.do'),
