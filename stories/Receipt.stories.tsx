@@ -108,3 +108,21 @@ export const ChineseEvent: Story = {
     },
   },
 }
+
+/** On a 320 px phone: each seat is a card of its own, and nothing runs past the receipt. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const seats = canvas.getByRole('list', { name: 'Seats' })
+    await expect(seats).toBeVisible()
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(concert.seats.length)
+    const receipt = canvas.getByRole('article', { name: 'Receipt' })
+    const page = canvasElement.ownerDocument.documentElement
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
+    for (const part of receipt.querySelectorAll('dd, li, h2, h3')) {
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(
+        receipt.getBoundingClientRect().right,
+      )
+    }
+  },
+}

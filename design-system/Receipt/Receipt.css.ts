@@ -6,6 +6,8 @@ const paper = { color: 'CanvasText', background: 'Canvas', boxShadow: 'none' }
 
 export const receipt = style({
   display: 'grid',
+  // one column no wider than the receipt: a long word or number wraps instead of widening it
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: vars.space.xl,
   border: `1px solid ${color.border}`,
@@ -49,15 +51,6 @@ export const grandTotal = style({
   borderTop: `2px solid ${color.border}`,
 })
 globalStyle(`${amounts} dt${grandTotal}`, { color: color.text })
-
-export const seats = style({ width: '100%', borderCollapse: 'collapse' })
-globalStyle(`${seats} th, ${seats} td`, {
-  textAlign: 'start',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${color.divider}`,
-})
-globalStyle(`${seats} thead th`, { color: color.textMuted, fontSize: vars.fontSize.sm })
-globalStyle(`${seats} .amount`, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
 
 export const noPrint = style({ '@media': { print: { display: 'none' } } })
 

@@ -6,6 +6,7 @@ import { Button } from '../Button'
 import { cx } from '../cx'
 import { formatDateTime, formatHkd } from '../format'
 import { Inline } from '../layout'
+import { Table, type TableColumn } from '../Table'
 import { lastFourDigits, maskCardNumber } from './maskCardNumber'
 import * as css from './Receipt.css'
 
@@ -68,6 +69,14 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
   const { t, i18n } = useLingui()
   const titleId = useId()
   const money = (amount: number) => formatHkd(amount, i18n.locale)
+  // a table where there is room, a card per seat on a phone: nothing runs past the receipt
+  const seatColumns: TableColumn<ReceiptSeat>[] = [
+    { key: 'section', header: t`Section` },
+    { key: 'row', header: t`Row` },
+    { key: 'seat', header: t`Seat` },
+    { key: 'ticketType', header: t`Ticket type` },
+    { key: 'price', header: t`Price`, align: 'end', render: (seat) => money(seat.price) },
+  ]
   const Heading = `h${headingLevel}` as const
   const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4'
   const fees = [
@@ -142,43 +151,12 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
           </dt>
           <dd>{record.seats.length}</dd>
         </dl>
-        <table className={css.seats}>
-          <caption>
-            <VisuallyHidden.Root>
-              <Trans>Seats</Trans>
-            </VisuallyHidden.Root>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Section</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Row</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Seat</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Ticket type</Trans>
-              </th>
-              <th scope="col" className="amount">
-                <Trans>Price</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.seats.map((seat) => (
-              <tr key={`${seat.section}-${seat.row}-${seat.seat}`}>
-                <td>{seat.section}</td>
-                <td>{seat.row}</td>
-                <td>{seat.seat}</td>
-                <td>{seat.ticketType}</td>
-                <td className="amount">{money(seat.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption={t`Seats`}
+          columns={seatColumns}
+          rows={record.seats}
+          rowKey={(seat) => `${seat.section}-${seat.row}-${seat.seat}`}
+        />
       </section>
 
       <section className={css.section} aria-labelledby={`${titleId}-charges`}>

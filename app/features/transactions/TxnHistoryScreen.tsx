@@ -80,7 +80,7 @@ export function TxnHistoryScreen({ month: asked, onMonthChange, now }: TxnHistor
           { key: 'event', header: t`Event`, render: (row) => localizedText(row.event, locale) },
           {
             key: 'showStartsAt',
-            header: t`Show`,
+            header: t`Performance`,
             render: (row) => formatDateTime(row.showStartsAt, locale),
           },
           { key: 'venue', header: t`Venue`, render: (row) => localizedText(row.venue, locale) },
