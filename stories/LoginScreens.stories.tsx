@@ -161,7 +161,7 @@ export const SocialSignInFailed: Story = {
 /** A member who is logged in already: said so, with the ways on. */
 export const AlreadyLoggedIn: Story = {
   beforeEach: () => {
-    auth.logIn('story-token', 'Chan Tai Man')
+    auth.logIn('story-token', 'Chan Tai Man', 200457)
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(

@@ -21,7 +21,7 @@ export interface BrowseScreenStoryOptions {
 /** A login state kept in memory only. */
 function storyAuth(member: boolean): Auth {
   const auth = createAuth(() => undefined)
-  if (member) auth.logIn('story-token', 'Chan Tai Man')
+  if (member) auth.logIn('story-token', 'Chan Tai Man', 200457)
   return auth
 }
 

@@ -75,7 +75,7 @@ function setUp({ page, seed = [], visitor = false, screen }: MemberScreenStoryOp
   for (const [key, data] of seed) queryClient.setQueryData(key, data)
   // a login state kept in memory only
   const auth: Auth = createAuth(() => undefined)
-  if (!visitor) auth.logIn('story-token', 'Chan Tai Man')
+  if (!visitor) auth.logIn('story-token', 'Chan Tai Man', 200457)
   const root = createRootRouteWithContext<{ queryClient: QueryClient; auth: Auth }>()({
     component: Outlet,
   })

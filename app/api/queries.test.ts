@@ -90,10 +90,13 @@ describe('logging in', () => {
       await run(options, body)
       stop()
       expect(auth.state()).toEqual({ isLogin: true, welcome: 'Chan Tai Man' })
-      expect([storage.get('CL_TK'), storage.get('isLogin'), storage.get('welcome')]).toEqual([
+      // the member id too: kept input belongs to it, not to the name (auth/keptInput.ts)
+      expect(auth.memberId()).toBe(200457)
+      expect(['CL_TK', 'isLogin', 'welcome', 'memberId'].map((key) => storage.get(key))).toEqual([
         'ctx_new',
         'true',
         'Chan Tai Man',
+        '200457',
       ])
       // the router follows this (guards run again, Login sends the member on)
       expect(changed).toHaveBeenCalled()
@@ -105,7 +108,7 @@ describe('logging in', () => {
 
 describe('logging out', () => {
   it('tells the server which session ends before forgetting it', async () => {
-    auth.logIn('ctx_old', 'Chan Tai Man')
+    auth.logIn('ctx_old', 'Chan Tai Man', 200457)
     let tokenWhenAnswered: string | undefined
     answers.set('/Logout.do', () => {
       tokenWhenAnswered = auth.token()
@@ -120,7 +123,7 @@ describe('logging out', () => {
   })
 
   it('forgets the session and member data even when the server is down, without a word', async () => {
-    auth.logIn('ctx_old', 'Chan Tai Man')
+    auth.logIn('ctx_old', 'Chan Tai Man', 200457)
     await run(logoutMutation, undefined)
     expect(auth.isLoggedIn()).toBe(false)
     expect(client.getQueryData(queryKeys.memberInfo())).toBeUndefined()
@@ -129,7 +132,7 @@ describe('logging out', () => {
   })
 
   it('with a session already expired on the server ends it without asking for a new login', async () => {
-    auth.logIn('ctx_old', 'Chan Tai Man')
+    auth.logIn('ctx_old', 'Chan Tai Man', 200457)
     answers.set('/Logout.do', expired)
     await run(logoutMutation, undefined)
     expect(auth.isLoggedIn()).toBe(false)
@@ -144,7 +147,7 @@ describe('a change that needs a new login', () => {
   ])(
     '(%s) ends the session everywhere the member looks, the header included',
     async (_, path, options) => {
-      auth.logIn('ctx_old', 'Chan Tai Man')
+      auth.logIn('ctx_old', 'Chan Tai Man', 200457)
       answers.set(path, json(200, { reloginRequired: true }))
       await run(options, {})
       expect(auth.state()).toEqual({ isLogin: false, welcome: '' })
@@ -154,7 +157,7 @@ describe('a change that needs a new login', () => {
   )
 
   it('leaves the session alone when the change needs no new login', async () => {
-    auth.logIn('ctx_old', 'Chan Tai Man')
+    auth.logIn('ctx_old', 'Chan Tai Man', 200457)
     answers.set('/api/Member/MemberInfo.do', json(200, { reloginRequired: false }))
     await run(updateMemberInfoMutation, {})
     expect(auth.isLoggedIn()).toBe(true)

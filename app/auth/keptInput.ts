@@ -2,23 +2,30 @@
 // login; issue 14: the member comes back to the same place with their input kept). Forms that
 // want it are watched under a key (the page and the form's name). When the session expires,
 // the app keeps every watched form's values in session storage (this tab only, gone when it
-// closes) with the name of who was logged in; back on the page after logging in as the same
-// member, the form takes them, once. A logout forgets them all.
+// closes) with the id of the member who was logged in (never their name: two members may share
+// one); back on the page after logging in as the same member, the form takes them, once. A
+// logout forgets them all. Without an id (a session stored by an older version) nothing is kept.
 
 const prefix = 'keptInput:'
 
+/** The member id whose input it is. */
+type Owner = number
+
 interface Kept {
-  owner: string
+  owner: Owner
   values: unknown
 }
 
 export interface KeptInput {
   /** Watches a form on screen: `read` gives its values now. Returns the unwatch function. */
   watch(key: string, read: () => unknown): () => void
-  /** The session expired: keep every watched form's values for `owner`. */
-  keepAll(owner: string): void
-  /** The values kept under `key` for `owner`, once (they are forgotten as they are read). */
-  take(key: string, owner: string): unknown
+  /** The session expired: keep every watched form's values for `owner` (none: keep nothing). */
+  keepAll(owner: Owner | undefined): void
+  /**
+   * The values kept under `key` for `owner`, once (they are forgotten as they are read, also
+   * when they were someone else's). No owner takes nothing and leaves them be.
+   */
+  take(key: string, owner: Owner | undefined): unknown
   /** A logout: nothing kept is shown to the next person in this tab. */
   forgetAll(): void
 }
@@ -50,12 +57,14 @@ export function createKeptInput(getStorage: () => Storage | undefined): KeptInpu
       }
     },
     keepAll(owner) {
+      if (owner === undefined) return
       for (const [key, read] of watched) {
         const kept: Kept = { owner, values: read() }
         attempt((target) => target.setItem(prefix + key, JSON.stringify(kept)))
       }
     },
     take(key, owner) {
+      if (owner === undefined) return undefined
       const text = attempt((target) => {
         const found = target.getItem(prefix + key)
         target.removeItem(prefix + key)

@@ -19,7 +19,7 @@ export function useKeptInput<T>(name: string, values: T | undefined, restore: (k
 
   useEffect(() => keptInput.watch(key, () => latest.current), [key])
   useEffect(() => {
-    const kept = keptInput.take(key, auth.state().welcome)
+    const kept = keptInput.take(key, auth.memberId())
     if (kept !== undefined) restoreRef.current(kept as T)
   }, [key])
 }

@@ -62,7 +62,7 @@ afterAll(() => api.eject(watch))
 beforeEach(() => {
   expect(location.origin).toBe(contractBaseUrl)
   i18n.loadAndActivate({ locale: 'zh-Hant', messages: {} })
-  auth.logIn(memberToken, 'Chan Tai Man')
+  auth.logIn(memberToken, 'Chan Tai Man', 200457)
   prefer = undefined
   sent.length = 0
   answered.length = 0

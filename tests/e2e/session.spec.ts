@@ -17,9 +17,9 @@ test.describe('the member session', () => {
     expect(logouts).toEqual(['Bearer token-from-login'])
     expect(
       await page.evaluate(() =>
-        ['CL_TK', 'isLogin', 'welcome'].map((k) => localStorage.getItem(k)),
+        ['CL_TK', 'isLogin', 'welcome', 'memberId'].map((k) => localStorage.getItem(k)),
       ),
-    ).toEqual([null, 'false', ''])
+    ).toEqual([null, 'false', '', null])
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
   })
 

@@ -9,7 +9,7 @@ import type { Schemas } from './types'
 
 /** A login succeeded (password, one-time password, Facebook, Google, Apple). */
 export function startSession(client: QueryClient, result: Schemas['LoginResult']) {
-  auth.logIn(result.token, result.member.displayName)
+  auth.logIn(result.token, result.member.displayName, result.member.memberId)
   return client.invalidateQueries({ queryKey: queryKeys.member })
 }
 

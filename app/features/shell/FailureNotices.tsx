@@ -30,8 +30,9 @@ export function FailureNotices({
       // only a member has a session to lose (a visitor's stray 401 is not one)
       if (!auth.isLoggedIn()) return
       const { href } = router.state.location
-      // the forms on screen keep what the member typed until they are back (useKeptInput)
-      keptInput.keepAll(auth.state().welcome)
+      // the forms on screen keep what the member typed until they are back (useKeptInput),
+      // under their id: another member of the same name must not get it
+      keptInput.keepAll(auth.memberId())
       endSession(queryClient)
       show({ kind: 'info', title: i18n._(errorMessages.SESSION_EXPIRED) })
       router.navigate({ to: '/Login.html', search: { targetUrl: href } }).catch(() => undefined)

@@ -21,15 +21,17 @@ export async function logIn(page: Page, loginId = demoMember(1)): Promise<Sessio
   expect(answer.ok(), loginId).toBe(true)
   const { token, member } = (await answer.json()) as {
     token: string
-    member: { displayName: string }
+    member: { memberId: number; displayName: string }
   }
   await page.addInitScript(
-    ({ token, name }) => {
-      localStorage.setItem('CL_TK', token)
+    ({ token, name, memberId }) => {
       localStorage.setItem('isLogin', 'true')
       localStorage.setItem('welcome', name)
+      // whose input an expired session keeps (app/auth/keptInput.ts)
+      localStorage.setItem('memberId', String(memberId))
+      localStorage.setItem('CL_TK', token)
     },
-    { token, name: member.displayName },
+    { token, name: member.displayName, memberId: member.memberId },
   )
   return { authorization: `Bearer ${token}` }
 }

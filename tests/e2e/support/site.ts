@@ -102,13 +102,17 @@ export async function countNoticeCalls(page: Page, answer: 'ok' | 'fail' = 'ok')
   return calls
 }
 
-/** The login state a previous visit left behind (what the login screen will store). */
+/**
+ * The login state a previous visit left behind (what the login screen will store; 200457 is
+ * the member id of the mock's login answer).
+ */
 export async function rememberLogin(page: Page, welcome = 'Chan Tai Man') {
   await page.addInitScript((name) => {
     if (sessionStorage.getItem('test-login-seeded')) return
     sessionStorage.setItem('test-login-seeded', '1')
     localStorage.setItem('isLogin', 'true')
     localStorage.setItem('welcome', name)
+    localStorage.setItem('memberId', '200457')
     localStorage.setItem('CL_TK', 'token-from-login')
   }, welcome)
 }
