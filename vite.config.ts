@@ -54,8 +54,15 @@ export default defineConfig({
       },
     ],
   },
-  // a cold run re-optimising this mid-test broke the first story-test run (see issue 2)
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@testing-library/dom'] },
+  // a cold run re-optimising these mid-test broke the first story-test run (see issue 2); the
+  // sprinkles runtime was still found late on a fresh clone ("dependency optimized" mid-run)
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@testing-library/dom',
+    ],
+  },
   server: {
     // dev only: API paths (spec section 7) go to the Prism mock started by `npm run dev`
     proxy: {
