@@ -79,6 +79,9 @@ export default defineConfig({
           name: 'components',
           include: ['{design-system,app}/**/*.browser.test.{ts,tsx}'],
           browser: browser(),
+          // a menu loads its parts' code when first opened (DropdownMenu): on a cold start that
+          // takes longer than expect.poll's default second
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
