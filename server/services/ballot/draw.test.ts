@@ -278,6 +278,55 @@ describe('the ballot draw', () => {
     })
   })
 
+  it('charges a wish once when a second request read it before the first one paid', async () => {
+    const { s, fixture, db } = await start()
+    const member = await ballotMember(db, 'lau@example.com.hk', { points: 300 })
+    const id = await wish(s, member.headers, {
+      performanceId: fixture.gaId,
+      priceZoneId: fixture.gold,
+      quantity: 1,
+    })
+    await runScheduledDraws(s.database, drawAt)
+    s.clock.now = hongKongInstant(2026, 12, 26, 10, 0)
+    const headers = await signIn(db, member.id, s.clock.now)
+    // points enough to pay for the wish twice
+    await call(s, {
+      method: 'POST',
+      url: '/api/user/buyPoints.do',
+      headers,
+      payload: { packageId: 3, paymentMethod: 'visa', cardToken: 'tok_visa_4242' },
+    })
+    const pay = () =>
+      call(s, { method: 'POST', url: `/api/ticketWishlist/${id}/payment.do`, headers })
+    const first = await pay()
+    expect(first.body).toMatchObject({ status: 'bought' })
+    const txnOf = async () =>
+      (
+        await db
+          .selectFrom('wish_list_entries')
+          .select('txn_no')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).txn_no
+    const paidAs = await txnOf()
+    // a double click's second request, which read the wish while the first was still paying
+    await db
+      .updateTable('wish_list_entries')
+      .set({ status: 'pointsNotPaid' })
+      .where('id', '=', id)
+      .execute()
+    const second = await pay()
+    expect([second.status, second.body.status]).toEqual([200, 'bought'])
+    expect(await txnOf()).toBe(paidAs)
+    const payments = await db
+      .selectFrom('points_ledger')
+      .select('points')
+      .where('member_id', '=', member.id)
+      .where('type', '=', 'payment')
+      .execute()
+    expect(payments).toHaveLength(1)
+  })
+
   it('lets a winner give up a wish not paid yet: its seats go back on sale', async () => {
     const { s, fixture, db } = await start()
     const member = await ballotMember(db, 'ng@example.com.hk')

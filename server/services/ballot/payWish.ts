@@ -30,21 +30,26 @@ const regionOf = (country: string): Region => {
   return region === 'overseas' ? 'others' : region
 }
 
-/** The wish's hold while it still keeps the seats; else a new hold on the same seats. */
+/**
+ * The wish's hold while it still keeps the seats; the sale that paid it, when another request
+ * for the same wish paid it after this one read the wish; else a new hold on the same seats.
+ */
 async function liveHold(
   db: Kysely<DB>,
   wish: WishRow,
   options: WishPaymentOptions,
-): Promise<{ id: string; expiresAt: Date; taken: boolean } | undefined> {
+): Promise<{ id: string; expiresAt: Date; taken: boolean } | { paidAs: string } | undefined> {
   if (wish.hold_id) {
     const hold = await db
       .selectFrom('holds')
-      .select(['id', 'expires_at'])
+      .select(['id', 'status', 'expires_at', 'txn_no'])
       .where('id', '=', wish.hold_id)
-      .where('status', '=', 'held')
-      .where('expires_at', '>', options.now)
       .executeTakeFirst()
-    if (hold) return { id: hold.id, expiresAt: hold.expires_at, taken: false }
+    // a double click's second request: buying the seats again would charge the wish twice
+    if (hold?.status === 'paid' && hold.txn_no) return { paidAs: hold.txn_no }
+    if (hold?.status === 'held' && +hold.expires_at > +options.now) {
+      return { id: hold.id, expiresAt: hold.expires_at, taken: false }
+    }
   }
   const holding = { now: options.now, holdMinutes: options.holdMinutes, locks: true }
   try {
@@ -150,7 +155,9 @@ async function settleWish(
       .execute()
     return outcome
   }
-  // a payment that lost a race with a successful one never takes its wish back
+  // a payment that lost a race with a successful one never takes its wish back, and says it
+  // was bought: a second click's request, refused only because the first one spent the points
+  // or sold the hold, must not tell the member to top up for a wish they have paid
   await update
     .set({
       status: outcome,
@@ -160,7 +167,12 @@ async function settleWish(
     })
     .where('status', '<>', 'bought')
     .execute()
-  return outcome
+  const now = await db
+    .selectFrom('wish_list_entries')
+    .select('status')
+    .where('id', '=', wish.id)
+    .executeTakeFirstOrThrow()
+  return now.status === 'bought' ? 'bought' : outcome
 }
 
 /** Pays a won wish with points: bought, points not paid, or payment failed. */
@@ -179,6 +191,18 @@ export async function payWish(
 
   const hold = await liveHold(db, wish, options)
   if (!hold) return settleWish(db, wish, 'paymentFailed')
+  const bought = async (txnNo: string) => {
+    const paid = await db
+      .selectFrom('transactions')
+      .select('grand_total_cents')
+      .where('txn_no', '=', txnNo)
+      .executeTakeFirstOrThrow()
+    return settleWish(db, wish, 'bought', {
+      txnNo,
+      points: pointsForCents(paid.grand_total_cents),
+    })
+  }
+  if ('paidAs' in hold) return bought(hold.paidAs)
   const previewId = await previewOf(db, wish, hold, options.now)
   try {
     const sale = await commitSale(
@@ -187,17 +211,7 @@ export async function payWish(
       { method: 'points', cardNumber: '' },
       { now: options.now, locks: true },
     )
-    if (sale.sold || sale.reason === 'alreadyPaid') {
-      const paid = await db
-        .selectFrom('transactions')
-        .select('grand_total_cents')
-        .where('txn_no', '=', sale.txnNo)
-        .executeTakeFirstOrThrow()
-      return settleWish(db, wish, 'bought', {
-        txnNo: sale.txnNo,
-        points: pointsForCents(paid.grand_total_cents),
-      })
-    }
+    if (sale.sold || sale.reason === 'alreadyPaid') return bought(sale.txnNo)
     return settleWish(db, wish, 'paymentFailed')
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_POINTS')) throw error
