@@ -62,6 +62,15 @@ async function runScheduledDraws(database: Database, now: Date) {
   return { sent, outputs }
 }
 
+/** The member buys a points package by card (the simulated gateway approves it). */
+const buyPoints = (s: TestServer, headers: Headers, packageId: number) =>
+  call(s, {
+    method: 'POST',
+    url: '/api/user/buyPoints.do',
+    headers,
+    payload: { packageId, paymentMethod: 'visa', cardToken: 'tok_visa_4242' },
+  })
+
 async function wishes(db: Database['db'], performanceId: number) {
   return db
     .selectFrom('wish_list_entries')
@@ -240,12 +249,7 @@ describe('the ballot draw', () => {
       message:
         'Insufficient points. Please top up and pay again under Member Services > Wish List.',
     })
-    const topUp = await call(s, {
-      method: 'POST',
-      url: '/api/user/buyPoints.do',
-      headers,
-      payload: { packageId: 3, paymentMethod: 'visa', cardToken: 'tok_visa_4242' },
-    })
+    const topUp = await buyPoints(s, headers, 3)
     expect(topUp.body.balance).toBe(2300)
     const paid = await pay()
     expect(paid.status).toBe(200)
@@ -290,12 +294,7 @@ describe('the ballot draw', () => {
     s.clock.now = hongKongInstant(2026, 12, 26, 10, 0)
     const headers = await signIn(db, member.id, s.clock.now)
     // points enough to pay for the wish twice
-    await call(s, {
-      method: 'POST',
-      url: '/api/user/buyPoints.do',
-      headers,
-      payload: { packageId: 3, paymentMethod: 'visa', cardToken: 'tok_visa_4242' },
-    })
+    await buyPoints(s, headers, 3)
     const pay = () =>
       call(s, { method: 'POST', url: `/api/ticketWishlist/${id}/payment.do`, headers })
     const first = await pay()
@@ -371,12 +370,7 @@ describe('the ballot draw', () => {
     // the deadline passed; the member tops up a day later
     s.clock.now = hongKongInstant(2026, 12, 28, 9, 0)
     const headers = await signIn(db, member.id, s.clock.now)
-    await call(s, {
-      method: 'POST',
-      url: '/api/user/buyPoints.do',
-      headers,
-      payload: { packageId: 2, paymentMethod: 'visa', cardToken: 'tok_visa_4242' },
-    })
+    await buyPoints(s, headers, 2)
     const paid = await call(s, {
       method: 'POST',
       url: `/api/ticketWishlist/${id}/payment.do`,
