@@ -18,7 +18,9 @@ const samples: Record<string, string> = {
 /** Which fonts Chromium draws a sample with (DevTools protocol) and how wide it comes out. */
 async function fontsFor(language: string, text: string): Promise<TextFonts> {
   const probe = document.createElement('span')
-  probe.id = `screenshot-font-probe-${language}`
+  // an id of its own: test files probe at the same time in sibling iframes, and the search below
+  // looks through all of them (a shared id found another file's probe, already gone: no fonts)
+  probe.id = `screenshot-font-probe-${language}-${crypto.randomUUID()}`
   probe.lang = language
   probe.textContent = text
   probe.style.cssText = 'position:absolute;left:-9999px;white-space:nowrap;font-size:16px'
