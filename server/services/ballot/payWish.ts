@@ -158,7 +158,7 @@ async function settleWish(
   // a payment that lost a race with a successful one never takes its wish back, and says it
   // was bought: a second click's request, refused only because the first one spent the points
   // or sold the hold, must not tell the member to top up for a wish they have paid
-  await update
+  const settled = await update
     .set({
       status: outcome,
       result: JSON.stringify(
@@ -166,13 +166,9 @@ async function settleWish(
       ),
     })
     .where('status', '<>', 'bought')
-    .execute()
-  const now = await db
-    .selectFrom('wish_list_entries')
-    .select('status')
-    .where('id', '=', wish.id)
-    .executeTakeFirstOrThrow()
-  return now.status === 'bought' ? 'bought' : outcome
+    .executeTakeFirst()
+  // the wish exists (it was read above): left alone only because it is bought
+  return settled.numUpdatedRows > 0n ? outcome : 'bought'
 }
 
 /** Pays a won wish with points: bought, points not paid, or payment failed. */
