@@ -65,6 +65,14 @@ describe('input kept through an expired session', () => {
     })
   })
 
+  it('writes nothing for a form with nothing to keep (one already sent)', () => {
+    const { storage, items } = memoryStorage()
+    const kept = createKeptInput(() => storage)
+    kept.watch('/Help.html#enquiry', () => undefined)
+    kept.keepAll(200457)
+    expect(items.size).toBe(0)
+  })
+
   it('keeps only forms still on screen when the session expires', () => {
     const { storage, items } = memoryStorage()
     const kept = createKeptInput(() => storage)

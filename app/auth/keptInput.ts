@@ -17,7 +17,10 @@ interface Kept {
 }
 
 export interface KeptInput {
-  /** Watches a form on screen: `read` gives its values now. Returns the unwatch function. */
+  /**
+   * Watches a form on screen: `read` gives its values now (undefined: nothing to keep).
+   * Returns the unwatch function.
+   */
   watch(key: string, read: () => unknown): () => void
   /** The session expired: keep every watched form's values for `owner` (none: keep nothing). */
   keepAll(owner: Owner | undefined): void
@@ -59,7 +62,10 @@ export function createKeptInput(getStorage: () => Storage | undefined): KeptInpu
     keepAll(owner) {
       if (owner === undefined) return
       for (const [key, read] of watched) {
-        const kept: Kept = { owner, values: read() }
+        const values = read()
+        // a form with nothing to keep (already sent) writes nothing
+        if (values === undefined) continue
+        const kept: Kept = { owner, values }
         attempt((target) => target.setItem(prefix + key, JSON.stringify(kept)))
       }
     },
