@@ -144,9 +144,7 @@ test.describe('buying a reserved seat', () => {
     const b = buyer(page, 'en')
 
     // the event's page, then its way in to buying
-    await page.goto(`/${b.prefix}/Event/${show.eventId}`)
-    await page.getByRole('link', { name: b.w('Buy tickets') as string, exact: true }).click()
-    await choosePerformanceByMouse(page, show)
+    await choosePerformanceByMouse(page, b, show)
     for (const id of row.seatIds) {
       await seat(page, id).click()
       await expect(seat(page, id)).toHaveAttribute('aria-checked', 'true')
@@ -206,9 +204,7 @@ test.describe('buying general admission', () => {
     await installAxe(page)
     const b = buyer(page, 'zhHans')
 
-    await page.goto(`/${b.prefix}/Event/${show.eventId}`)
-    await page.getByRole('link', { name: b.w('Buy tickets') as string, exact: true }).click()
-    await choosePerformanceByMouse(page, show)
+    await choosePerformanceByMouse(page, b, show)
     const more = page.getByRole('button', { name: b.w('One more') }).first()
     await more.click()
     await more.click()
@@ -265,9 +261,7 @@ test.describe('choosing tickets, in the language the purchases above leave out',
     const row = await freeRow(page, show.performanceId, test.info().repeatEachIndex)
     await installAxe(page)
     const b = buyer(page, 'zhHans')
-    await page.goto(`/${b.prefix}/Event/${show.eventId}`)
-    await page.getByRole('link', { name: b.w('Buy tickets') as string, exact: true }).click()
-    await choosePerformanceByMouse(page, show)
+    await choosePerformanceByMouse(page, b, show)
     for (const id of row.seatIds) await seat(page, id).click()
     await expect(seat(page, row.seatIds[1])).toHaveAttribute('aria-checked', 'true')
     await b.reached('Choose tickets')
@@ -278,9 +272,7 @@ test.describe('choosing tickets, in the language the purchases above leave out',
     const show = await showOnSale(page, 'generalAdmission', 2)
     await installAxe(page)
     const b = buyer(page, 'zhHant')
-    await page.goto(`/${b.prefix}/Event/${show.eventId}`)
-    await page.getByRole('link', { name: b.w('Buy tickets') as string, exact: true }).click()
-    await choosePerformanceByMouse(page, show)
+    await choosePerformanceByMouse(page, b, show)
     await page
       .getByRole('button', { name: b.w('One more') })
       .first()
@@ -296,8 +288,13 @@ type Buyer = ReturnType<typeof buyer>
 const performanceRadio = (page: Page, show: BuyableShow) =>
   page.locator(`input[type="radio"][value="${show.performanceId}"]`)
 
-/** With more than one performance on sale, the buyer picks this test's one. */
-async function choosePerformanceByMouse(page: Page, show: BuyableShow) {
+/**
+ * From the event's page by its "Buy tickets" link; with more than one performance on sale, the
+ * buyer picks this test's one.
+ */
+async function choosePerformanceByMouse(page: Page, b: Buyer, show: BuyableShow) {
+  await page.goto(`/${b.prefix}/Event/${show.eventId}`)
+  await page.getByRole('link', { name: b.w('Buy tickets') as string, exact: true }).click()
   await expect(page).toHaveURL(/\/Buy/)
   if (show.choices > 1) await performanceRadio(page, show).check()
   await expect(performanceRadio(page, show)).toBeChecked()

@@ -5,10 +5,9 @@
 // logging in at that prompt in the same tab does not see it. A transaction change request keeps
 // its typed items the same way, but never the card number.
 import { expect, type Page, test } from '@playwright/test'
+import { demoMember, demoPassword } from './support/memberSession'
 
-const password = 'Citytix2026!'
-// members no other spec logs in as: their details change here
-const loginIdOf = (n: number) => `member${n}@demo.citytix.hk`
+// members no other spec logs in as (281–284): their details change here
 const memberInfoPath = '/en_us/Member/MemberInfo.html'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -22,7 +21,7 @@ const cardImage = new URL('./fixtures/card-front.png', import.meta.url).pathname
 async function logInOnPage(page: Page, loginId: string) {
   await expect(heading(page)).toHaveText('Member login')
   await page.getByRole('textbox', { name: /^Email or login ID/ }).fill(loginId)
-  await page.getByLabel(/^Password/).fill(password)
+  await page.getByLabel(/^Password/).fill(demoPassword)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
@@ -67,11 +66,11 @@ test.describe('a session that expires while a member types', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    await openMemberInfo(page, loginIdOf(281))
+    await openMemberInfo(page, demoMember(281))
     const typed = { first: 'Kenneth', street: '8 Kept Input Lane' }
     await saveAfterExpiry(page, typed)
 
-    await logInOnPage(page, loginIdOf(281))
+    await logInOnPage(page, demoMember(281))
     await expect(heading(page)).toHaveText('Member information')
     await expect(firstName(page)).toHaveValue(typed.first)
     await expect(street(page)).toHaveValue(typed.street)
@@ -88,11 +87,11 @@ test.describe('a session that expires while a member types', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    await openMemberInfo(page, loginIdOf(283))
+    await openMemberInfo(page, demoMember(283))
     const typed = { first: 'Nobodyelse', street: '9 Private Input Road' }
     await saveAfterExpiry(page, typed)
 
-    await logInOnPage(page, loginIdOf(282))
+    await logInOnPage(page, demoMember(282))
     await expect(heading(page)).toHaveText('Member information')
     await expect(firstName(page)).not.toHaveValue('')
     await expect(firstName(page)).not.toHaveValue(typed.first)
@@ -109,7 +108,7 @@ test('a transaction change request comes back with its items after a new login, 
   page,
 }) => {
   test.setTimeout(120_000)
-  await openMemberInfo(page, loginIdOf(284))
+  await openMemberInfo(page, demoMember(284))
   await page.goto('/en_us/TxnChangeRequest.html?txnNo=T20260001')
   await expect(heading(page)).toHaveText('Transaction change request')
   const form = page.getByRole('region', { name: 'Ask for a change' })
@@ -132,7 +131,7 @@ test('a transaction change request comes back with its items after a new login, 
   expect(kept).toContain('Chan Siu Ming')
   expect(kept).not.toContain('4242')
 
-  await logInOnPage(page, loginIdOf(284))
+  await logInOnPage(page, demoMember(284))
   await expect(heading(page)).toHaveText('Transaction change request')
   await expect(form.getByRole('textbox', { name: /^Transaction number/ })).toHaveValue('T20260001')
   await expect(form.getByRole('checkbox', { name: 'Change the contact name' })).toBeChecked()

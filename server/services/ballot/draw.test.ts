@@ -71,6 +71,10 @@ const buyPoints = (s: TestServer, headers: Headers, packageId: number) =>
     payload: { packageId, paymentMethod: 'visa', cardToken: 'tok_visa_4242' },
   })
 
+/** The member pays a won wish with their points (answers in English). */
+const payWish = (s: TestServer, headers: Headers, id: number) =>
+  call(s, { method: 'POST', url: `/api/ticketWishlist/${id}/payment.do?locale=en_US`, headers })
+
 async function wishes(db: Database['db'], performanceId: number) {
   return db
     .selectFrom('wish_list_entries')
@@ -240,8 +244,7 @@ describe('the ballot draw', () => {
       total: 1813,
       result: { en: 'Matched. Insufficient points: top up and pay again.' },
     })
-    const pay = () =>
-      call(s, { method: 'POST', url: `/api/ticketWishlist/${id}/payment.do?locale=en_US`, headers })
+    const pay = () => payWish(s, headers, id)
     const short = await pay()
     expect(short.status).toBe(402)
     expect(short.body).toEqual({
@@ -295,8 +298,7 @@ describe('the ballot draw', () => {
     const headers = await signIn(db, member.id, s.clock.now)
     // points enough to pay for the wish twice
     await buyPoints(s, headers, 3)
-    const pay = () =>
-      call(s, { method: 'POST', url: `/api/ticketWishlist/${id}/payment.do`, headers })
+    const pay = () => payWish(s, headers, id)
     const first = await pay()
     expect(first.body).toMatchObject({ status: 'bought' })
     const txnOf = async () =>
@@ -371,11 +373,7 @@ describe('the ballot draw', () => {
     s.clock.now = hongKongInstant(2026, 12, 28, 9, 0)
     const headers = await signIn(db, member.id, s.clock.now)
     await buyPoints(s, headers, 2)
-    const paid = await call(s, {
-      method: 'POST',
-      url: `/api/ticketWishlist/${id}/payment.do`,
-      headers,
-    })
+    const paid = await payWish(s, headers, id)
     expect(paid.status).toBe(200)
     expect(paid.body).toMatchObject({ status: 'bought', seatInfo: won?.seat_info })
   })
