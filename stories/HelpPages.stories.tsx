@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { ApiError } from '../app/api/errors'
 import { contactMutation, helpPageQuery } from '../app/api/queries'
 import { HelpArticle } from '../app/features/help/HelpArticle'
 import { HelpPending } from '../app/features/help/HelpPending'
 import { CustomerServiceScreen, DeliveryScreen } from '../app/features/help/HelpScreens'
-import { ErrorScreen } from '../app/features/shell/ErrorScreen'
 import { hongKongInstant } from '../domain/hongKongTime'
 import { customerServicePage, deliveryPage, emptyHelpPage } from './infoFixtures'
+import { failedStory, loadingStory } from './screenStates'
 import { ScreenStory } from './screenStory'
 
 const deliveryInfo = {
@@ -54,12 +53,7 @@ export const Filled: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { seed: [], screen: () => <HelpPending /> },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the page')
-  },
-}
+export const Loading: Story = loadingStory(() => <HelpPending />, 'Loading the page')
 
 /** A page without sections yet: the heading and the date, nothing broken. */
 export const Empty: Story = {
@@ -73,22 +67,7 @@ export const Empty: Story = {
   },
 }
 
-export const Failed: Story = {
-  args: {
-    seed: [],
-    screen: () => (
-      <ErrorScreen
-        error={new ApiError('SERVER_BUSY', 'Server is busy, please try again later.', 503)}
-        reset={() => undefined}
-      />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Server is busy, please try again later.',
-    )
-  },
-}
+export const Failed: Story = failedStory
 
 /**
  * Customer service on a Wednesday afternoon: both lines open. Sending the form empty names

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { ApiError } from '../app/api/errors'
 import {
   buyPointsMutation,
   configQuery,
@@ -14,7 +13,6 @@ import {
 import { MyPointsScreen } from '../app/features/points/MyPointsScreen'
 import { PointsPending } from '../app/features/points/PointsPending'
 import { TopUpsHistoryScreen } from '../app/features/points/TopUpsHistoryScreen'
-import { ErrorScreen } from '../app/features/shell/ErrorScreen'
 import { pointsHistoryMonths } from '../domain/history'
 import {
   emptyBalance,
@@ -29,6 +27,7 @@ import {
   storyTopUps,
 } from './memberFixtures'
 import { answer, answers, MemberScreenStory, refuses, shown } from './memberScreenStory'
+import { failedStory, loadingStory } from './screenStates'
 
 const myPointsPage = {
   title: msg`My points`,
@@ -159,29 +158,9 @@ export const NoTopUps: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { seed: [], screen: () => <PointsPending /> },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your points')
-  },
-}
+export const Loading: Story = loadingStory(() => <PointsPending />, 'Loading your points')
 
-export const Failed: Story = {
-  args: {
-    seed: [],
-    screen: () => (
-      <ErrorScreen
-        error={new ApiError('SERVER_BUSY', 'Server is busy, please try again later.', 503)}
-        reset={() => undefined}
-      />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Server is busy, please try again later.',
-    )
-  },
-}
+export const Failed: Story = failedStory
 
 export const TraditionalChinese: Story = {
   globals: { locale: 'zh-Hant' },

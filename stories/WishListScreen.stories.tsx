@@ -1,14 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { ApiError } from '../app/api/errors'
 import {
   memberInfoQuery,
   pointsBalanceQuery,
   type Schemas,
   wishListQuery,
 } from '../app/api/queries'
-import { ErrorScreen } from '../app/features/shell/ErrorScreen'
 import { WishListPending } from '../app/features/wishList/WishListPending'
 import { WishListScreen } from '../app/features/wishList/WishListScreen'
 import { wishEventsQuery } from '../app/features/wishList/wishEventsQuery'
@@ -21,6 +19,7 @@ import {
   storyWishList,
 } from './memberFixtures'
 import { answer, MemberScreenStory } from './memberScreenStory'
+import { failedStory, loadingStory } from './screenStates'
 
 const page = {
   title: msg`Wish list`,
@@ -89,27 +88,9 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { seed: [], screen: () => <WishListPending /> },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your wish list')
-  },
-}
+export const Loading: Story = loadingStory(() => <WishListPending />, 'Loading your wish list')
 
-export const Failed: Story = {
-  args: {
-    seed: [],
-    screen: () => (
-      <ErrorScreen
-        error={new ApiError('SERVER_BUSY', 'Server is busy, please try again later.', 503)}
-        reset={() => undefined}
-      />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-  },
-}
+export const Failed: Story = failedStory
 
 export const SimplifiedChinese: Story = {
   globals: { locale: 'zh-Hans' },

@@ -25,6 +25,8 @@ export const failedStory = {
     ),
   },
   play: async ({ canvas }: PlayContext) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible()
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Server is busy, please try again later.',
+    )
   },
 }
