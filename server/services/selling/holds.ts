@@ -1,14 +1,15 @@
 // Holds: seats (reserved seating, cinema) or quantities (general admission) kept for a buyer
 // until `expires_at`. A hold takes exactly what was asked inside one short transaction, or
-// nothing: it locks the asked seat rows (or the quota rows) in a fixed order, checks them as
-// they are now, and writes the hold. A hold counts only while it has not expired, so an expired
+// nothing: it locks the asked seat rows and the two seats either side of each (the neighbours
+// the no-orphan rule judges), or the quota rows, in a fixed order, checks them as they are
+// now, and writes the hold. A hold counts only while it has not expired, so an expired
 // hold frees its places with no job; the sweeper (sweeper.ts) only tidies rows.
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'
 import { betweenCheckAndWrite, inTransaction } from './locking'
 import { newHoldId } from './numbers'
-import { checkSeatRule, type PlanSeat, type SeatState } from './seatRule'
+import { checkSeatRule, type PlanSeat } from './seatRule'
 
 export interface HoldOptions {
   now: Date
@@ -46,25 +47,41 @@ async function holdSeatsOf(
   const table = sql.table(seats.table)
   const show = sql.ref(seats.show)
   const rowKey = sql.raw(seats.rowKey)
+  const asked = sql.join(ids)
   return inTransaction(db, options.locks, async (trx) => {
-    // exactly the asked rows, in seat order: two holds wanting the same seats queue on the
-    // first of them instead of deadlocking
-    const { rows: locked } = await sql<SeatState>`
-      select seat_id, status, held_until from ${table}
-      where ${show} = ${hold.showId} and seat_id in (${sql.join(ids)})
-      order by seat_id ${options.locks ? sql`for update` : sql``}
-    `.execute(trx)
-    if (locked.length !== ids.length) throw new ApiError(409, 'SEAT_UNAVAILABLE')
-    // the whole rows those seats are in, for the consecutive and no-orphan rule
+    // One statement, one round trip: the whole rows of the asked seats, with a lock on each
+    // asked seat and the two seats either side of it in row order, every seat whose state
+    // decides whether the block strands one. Locked in seat order like every locker of seat
+    // rows, so holds whose windows overlap queue instead of deadlocking. A locked seat's state
+    // is the latest committed one even after a wait (READ COMMITTED returns the row it waited
+    // for as committed); the rest of the row, which only tells whether another placement
+    // would strand nothing, is read as it is.
     const { rows: plan } = await sql<PlanSeat>`
-      select seat_id, status, held_until, ${rowKey} as row_key, seat_number, aisle_before
-      from ${table}
-      where ${show} = ${hold.showId} and ${rowKey} in (
-        select ${rowKey} from ${table} where ${show} = ${hold.showId} and seat_id in (${sql.join(ids)})
+      with plan as (
+        select seat_id, status, held_until, ${rowKey} as row_key, seat_number, aisle_before,
+          row_sort, position, row_number() over (partition by ${rowKey} order by position) as n
+        from ${table}
+        where ${show} = ${hold.showId} and ${rowKey} in (
+          select ${rowKey} from ${table} where ${show} = ${hold.showId} and seat_id in (${asked})
+        )
+      ),
+      locked as materialized (
+        select seat_id, status, held_until from ${table}
+        where ${show} = ${hold.showId} and seat_id in (
+          select p.seat_id from plan p join plan a on a.row_key = p.row_key
+          where a.seat_id in (${asked}) and abs(a.n - p.n) <= 2
+        )
+        order by seat_id ${options.locks ? sql`for update` : sql``}
       )
-      order by ${rowKey}, row_sort, position
+      select p.seat_id, p.row_key, p.seat_number, p.aisle_before,
+        coalesce(l.status, p.status) as status,
+        case when l.seat_id is null then p.held_until else l.held_until end as held_until
+      from plan p left join locked l on l.seat_id = p.seat_id
+      order by p.row_key, p.row_sort, p.position
     `.execute(trx)
-    checkSeatRule(plan, locked, ids, options.now)
+    const found = new Set(plan.map((seat) => seat.seat_id))
+    if (ids.some((id) => !found.has(id))) throw new ApiError(409, 'SEAT_UNAVAILABLE')
+    checkSeatRule(plan, ids, options.now)
     await betweenCheckAndWrite(options.locks)
     // the hold and its seats in one statement: one round trip less inside the lock
     const performanceId = seats.table === 'seats' ? hold.showId : null

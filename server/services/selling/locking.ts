@@ -1,8 +1,9 @@
 // How selling takes its locks (docs/decisions/0006-selling.md): one short database transaction
-// per hold or sale, row locks (SELECT … FOR UPDATE) on exactly the seat or quota rows it takes,
-// always in the same order. The control run of the race test switches them off
-// (SellingConfig.locks, test only): the same statements then run one by one on the pool, with
-// no transaction and no lock, which is exactly the check-then-write race the locks prevent.
+// per hold or sale, row locks (SELECT … FOR UPDATE) on the seat or quota rows it takes (a seat
+// hold also on the seats beside them that the seat rule reads), always in the same order. The
+// control run of the race test switches them off (SellingConfig.locks, test only): the same
+// statements then run one by one on the pool, with no transaction and no lock, which is
+// exactly the check-then-write race the locks prevent.
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 

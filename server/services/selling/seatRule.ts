@@ -1,6 +1,7 @@
-// The seat rule of domain/seats.ts applied to a hold: the rows holding the chosen seats, as they
-// are in the database now, with the chosen seats' own state taken from the rows the hold has
-// locked. A seat under someone's live hold counts as taken; an expired hold counts for nothing.
+// The seat rule of domain/seats.ts applied to a hold: the whole rows holding the chosen seats,
+// the chosen seats and the two either side of them (what the no-orphan check looks at) as the
+// hold has locked them, the rest as they are now. A seat under someone's live hold counts as
+// taken; an expired hold counts for nothing.
 import { checkSeatSelection, type SeatRow, type SeatStatus } from '../../../domain/seats'
 import { ApiError } from '../../http/apiError'
 
@@ -24,11 +25,9 @@ export function seatStatus(seat: SeatState, now: Date): SeatStatus {
 /** Throws the catalogue's error for a selection the rule refuses. */
 export function checkSeatRule(
   plan: readonly PlanSeat[],
-  locked: readonly SeatState[],
   seatIds: readonly string[],
   now: Date,
 ): void {
-  const current = new Map(locked.map((seat) => [seat.seat_id, seat]))
   const rows: SeatRow[] = []
   for (const seat of plan) {
     let row = rows.at(-1)
@@ -39,7 +38,7 @@ export function checkSeatRule(
     ;(row.seats as SeatRow['seats'][number][]).push({
       id: seat.seat_id,
       label: seat.seat_number,
-      status: seatStatus(current.get(seat.seat_id) ?? seat, now),
+      status: seatStatus(seat, now),
       ...(seat.aisle_before ? { gapBefore: true } : {}),
     })
   }
