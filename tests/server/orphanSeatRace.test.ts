@@ -110,46 +110,41 @@ describe.skipIf(!process.env.TEST_DATABASE_TEMPLATE_URL)(
     })
     afterAll(() => database?.close())
 
-    it('refuse the second hold of a reserved row when both together would strand a seat', async () => {
-      const [a, b] = members as [number, number]
-      const hold = (memberId: number, seats: number[]) => () =>
-        holdSeats(
-          database.db,
-          {
-            memberId,
-            performanceId: fixture.reservedId,
-            seatIds: seats.map((n) => fixture.seat('B', n)),
-          },
-          options,
-        )
-      const outcomes = await sideBySide(database.db, a, hold(a, [1, 2]), hold(b, [4, 5]))
-      expect(outcomes).toEqual(['held', 'ORPHAN_SEAT'])
-      expect(
-        await heldSeats(
-          database.db,
-          { table: 'seats', show: 'performance_id', id: fixture.reservedId },
-          'B',
-        ),
-      ).toEqual(['S-B-1', 'S-B-2'])
-    })
+    // the same race in a reserved row (B) and a cinema row (E), each through its own hold
+    const rows = [
+      {
+        kind: 'a reserved row',
+        row: 'B',
+        seats: () => ({ table: 'seats', show: 'performance_id', id: fixture.reservedId }) as const,
+        seatId: (n: number) => fixture.seat('B', n),
+        hold: (memberId: number, seatIds: string[]) =>
+          holdSeats(database.db, { memberId, performanceId: fixture.reservedId, seatIds }, options),
+      },
+      {
+        kind: 'a cinema row',
+        row: 'E',
+        seats: () =>
+          ({ table: 'cinema_seats', show: 'show_id', id: fixture.cinemaShowId }) as const,
+        seatId: (n: number) => `E-${n}`,
+        hold: (memberId: number, seatIds: string[]) =>
+          holdCinemaSeats(
+            database.db,
+            { memberId, showId: fixture.cinemaShowId, seatIds },
+            options,
+          ),
+      },
+    ]
 
-    it('refuse the second hold of a cinema row when both together would strand a seat', async () => {
-      const [a, b] = members as [number, number]
-      const hold = (memberId: number, seats: number[]) => () =>
-        holdCinemaSeats(
-          database.db,
-          { memberId, showId: fixture.cinemaShowId, seatIds: seats.map((n) => `E-${n}`) },
-          options,
-        )
-      const outcomes = await sideBySide(database.db, a, hold(a, [1, 2]), hold(b, [4, 5]))
-      expect(outcomes).toEqual(['held', 'ORPHAN_SEAT'])
-      expect(
-        await heldSeats(
-          database.db,
-          { table: 'cinema_seats', show: 'show_id', id: fixture.cinemaShowId },
-          'E',
-        ),
-      ).toEqual(['E-1', 'E-2'])
-    })
+    it.each(rows)(
+      'refuse the second hold of $kind when both together would strand a seat',
+      async ({ row, seats, seatId, hold }) => {
+        const [a, b] = members as [number, number]
+        const take = (memberId: number, numbers: number[]) => () =>
+          hold(memberId, numbers.map(seatId))
+        const outcomes = await sideBySide(database.db, a, take(a, [1, 2]), take(b, [4, 5]))
+        expect(outcomes).toEqual(['held', 'ORPHAN_SEAT'])
+        expect(await heldSeats(database.db, seats(), row)).toEqual([seatId(1), seatId(2)])
+      },
+    )
   },
 )
