@@ -37,14 +37,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+// a menu loads its parts' code when first opened: on a loaded machine that takes more than
+// testing-library's default second
+const opening = { timeout: 10_000 }
+
 /** Enter opens on the first item, arrows move, typing jumps, Escape closes back to the button. */
 export const MemberMenuKeyboard: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'My account' })
     trigger.focus()
     await userEvent.keyboard('{Enter}')
-    const menu = await screen.findByRole('menu', { name: 'My account' })
-    await waitFor(() => expect(document.activeElement).toHaveTextContent('Transaction history'))
+    const menu = await screen.findByRole('menu', { name: 'My account' }, opening)
+    await waitFor(
+      () => expect(document.activeElement).toHaveTextContent('Transaction history'),
+      opening,
+    )
     await userEvent.keyboard('{ArrowDown}')
     await expect(document.activeElement).toHaveTextContent('Wish list')
     // the disabled item is skipped
@@ -64,7 +71,7 @@ export const EnterChoosesAnItem: Story = {
     logOut.mockClear()
     canvas.getByRole('button', { name: 'My account' }).focus()
     await userEvent.keyboard('{Enter}')
-    await screen.findByRole('menu')
+    await screen.findByRole('menu', {}, opening)
     await userEvent.keyboard('{End}')
     await expect(document.activeElement).toHaveTextContent('Log out')
     await userEvent.keyboard('{Enter}')
@@ -98,9 +105,9 @@ export const LanguageMenuChoice: Story = {
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Language: en' }).focus()
     await userEvent.keyboard('{Enter}')
-    const english = await screen.findByRole('menuitemradio', { name: 'English' })
+    const english = await screen.findByRole('menuitemradio', { name: 'English' }, opening)
     await expect(english).toHaveAttribute('aria-checked', 'true')
-    await waitFor(() => expect(english).toHaveFocus())
+    await waitFor(() => expect(english).toHaveFocus(), opening)
     await userEvent.keyboard('{ArrowDown}')
     await waitFor(() => expect(document.activeElement).toHaveTextContent('繁體中文'))
     await userEvent.keyboard('{Enter}')
