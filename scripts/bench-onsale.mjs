@@ -11,6 +11,10 @@
 // members, so it needs no seed and no bot check (BOT_CHECK=off, RATE_LIMIT_EXEMPT=127.0.0.1).
 // BENCH_MEMBERS, BENCH_PROCESSES (server processes, default 2: one per core), BENCH_THINK_MS
 // (the longest think time, default 2000) change the run.
+//
+// Then one more server process, its statements counted by a proxy, serves buyers one at a time
+// (benchRoundTrips.mjs): database round trips per request and server CPU per buyer, figures
+// that hardly depend on the machine's load. BENCH_MEMBERS=0 leaves out the race.
 import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,6 +22,7 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { measurePerBuyer } from './benchRoundTrips.mjs'
 import { buildServer, ensureDebian, startServer, stopServers } from './benchServer.mjs'
 
 const serverUrl = new URL(
@@ -385,6 +390,7 @@ try {
        (select count(distinct seat_id) from transaction_seats where performance_id = 700101)::int as distinct_seats,
        (select sold from ga_quotas where performance_id = 700102) as ga`,
   )
+  await measurePerBuyer({ client, databaseUrl: dbUrl(database), port: 4800 + processes, request })
   await client.end()
   const tps = pgbench()
   console.table(

@@ -1,4 +1,5 @@
 // Buying event tickets: the basket (holds), checkout into a preview, payment, the receipt.
+import { sql } from 'kysely'
 import { errorMessages } from '../../domain/errors'
 import { ApiError } from '../http/apiError'
 import { type Handlers, memberOf, type RequestContext } from '../http/handler'
@@ -51,6 +52,11 @@ export const sellingHandlers = {
         'p.starts_at',
         'e.on_sale_at',
         'e.max_tickets_per_transaction',
+        // whether the member holds anything now: most buyers don't, and skip the basket's reads
+        sql<boolean>`exists (
+          select 1 from holds h where h.member_id = ${member.id} and h.status = 'held'
+            and h.expires_at > ${options.now} and h.performance_id is not null
+        )`.as('holds_some'),
       ])
       .where('p.id', '=', body.performanceId)
       .executeTakeFirst()
@@ -70,7 +76,9 @@ export const sellingHandlers = {
     const max = performance.max_tickets_per_transaction
     if (asked > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
     // one performance per basket: a transaction is for one performance
-    const holdsSome = await releaseOtherPerformances(ctx.db, member.id, body.performanceId, options)
+    const holdsSome =
+      performance.holds_some &&
+      (await releaseOtherPerformances(ctx.db, member.id, body.performanceId, options))
     const held = holdsSome
       ? await ticketsHeld(ctx.db, member.id, body.performanceId, options.now)
       : 0

@@ -67,6 +67,15 @@ export async function listTransactions(db: Kysely<DB>, memberId: number, from: D
   return rows.map(summary)
 }
 
+interface TicketRow {
+  section: string
+  row_name: string
+  seat: string
+  price_zone: LocalizedText | null
+  ticket_class: string | null
+  price_cents: number
+}
+
 /** A ticket class's name in the three languages, where an event ticket names its price zone. */
 function ticketClassName(ticketClass: CinemaTicketClass): LocalizedText {
   const name = (locale: (typeof locales)[number]) =>
@@ -80,6 +89,16 @@ function ticketClassName(ticketClass: CinemaTicketClass): LocalizedText {
  * to the request that paid it).
  */
 export async function findTransaction(db: Kysely<DB>, memberId: number | null, txnNo: string) {
+  return (await findTransactionAndShow(db, memberId, txnNo))?.transaction
+}
+
+/** findTransaction, with where and how long its show is (the receipt's codes and calendar). */
+export async function findTransactionAndShow(
+  db: Kysely<DB>,
+  memberId: number | null,
+  txnNo: string,
+) {
+  // the record and its seats in one statement (the seats as a JSON array)
   const row = await summaries(db)
     .select([
       ...summaryColumns,
@@ -100,31 +119,35 @@ export async function findTransaction(db: Kysely<DB>, memberId: number | null, t
       't.name',
       't.contact_phone',
       'ch.name as house',
+      't.performance_id',
+      't.cinema_show_id',
+      'm.duration_minutes',
+      'v.address as venue_address',
+      'cv.address as cinema_address',
+      sql<TicketRow[]>`(
+        select coalesce(json_agg(json_build_object('section', s.section, 'row_name', s.row_name,
+          'seat', s.seat, 'price_zone', z.name, 'ticket_class', s.ticket_class,
+          'price_cents', s.price_cents) order by s.seq), '[]')
+        from transaction_seats s left join price_zones z on z.id = s.price_zone_id
+        where s.txn_no = t.txn_no
+      )`.as('seats'),
     ])
     .$if(memberId !== null, (q) => q.where('t.member_id', '=', memberId as number))
     .where('t.txn_no', '=', txnNo)
     .executeTakeFirst()
   if (!row) return undefined
-  const seats = await db
-    .selectFrom('transaction_seats as s')
-    .leftJoin('price_zones as z', 'z.id', 's.price_zone_id')
-    .select([
-      's.section',
-      's.row_name',
-      's.seat',
-      'z.name as price_zone',
-      's.ticket_class',
-      's.price_cents',
-    ])
-    .where('s.txn_no', '=', txnNo)
-    .orderBy('s.seq')
-    .execute()
-  return {
+  const show = {
+    performanceId: row.performance_id,
+    cinemaShowId: row.cinema_show_id,
+    durationMinutes: row.duration_minutes,
+    address: row.venue_address ?? row.cinema_address,
+  }
+  const transaction = {
     ...summary(row),
     confirmationNo: row.confirmation_no,
     ...(row.waybill_no ? { waybillNo: row.waybill_no } : {}),
     ...(row.pps_isn ? { ppsIsn: row.pps_isn } : {}),
-    seats: seats.map((seat) => ({
+    seats: row.seats.map((seat) => ({
       // a cinema seat's section is its house
       section: row.house ? row.house.en : seat.section,
       row: seat.row_name,
@@ -152,4 +175,5 @@ export async function findTransaction(db: Kysely<DB>, memberId: number | null, t
     name: row.name,
     contactPhone: row.contact_phone,
   }
+  return { transaction, show }
 }

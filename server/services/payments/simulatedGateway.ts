@@ -55,23 +55,26 @@ export function simulatedGateway(
     async authorise(request: AuthoriseRequest): Promise<Authorisation> {
       const card = testCards[request.token]
       const behaviour: Behaviour = card?.behaviour ?? 'decline'
-      // the first call with a key decides; a repeat (even a concurrent one) reads its answer
-      await db
-        .insertInto('simulated_gateway_charges')
-        .values({
-          idempotency_key: request.idempotencyKey,
-          authorisation_id: `auth_${randomBytes(12).toString('hex')}`,
-          token: request.token,
-          amount_cents: request.amountCents,
-          status: behaviour === 'decline' ? 'declined' : 'authorised',
-          created_at: now(),
-        })
-        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-        .execute()
-      const charge = await books()
-        .selectAll()
-        .where('idempotency_key', '=', request.idempotencyKey)
-        .executeTakeFirstOrThrow()
+      // the first call with a key decides (its row comes back from the insert); a repeat, even
+      // a concurrent one, reads the first one's answer
+      const charge =
+        (await db
+          .insertInto('simulated_gateway_charges')
+          .values({
+            idempotency_key: request.idempotencyKey,
+            authorisation_id: `auth_${randomBytes(12).toString('hex')}`,
+            token: request.token,
+            amount_cents: request.amountCents,
+            status: behaviour === 'decline' ? 'declined' : 'authorised',
+            created_at: now(),
+          })
+          .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+          .returningAll()
+          .executeTakeFirst()) ??
+        (await books()
+          .selectAll()
+          .where('idempotency_key', '=', request.idempotencyKey)
+          .executeTakeFirstOrThrow())
       if (behaviour === 'timeout') {
         // authorised on our books, but the answer never reaches the caller in time
         await new Promise((resolve) => setTimeout(resolve, hangMs).unref())

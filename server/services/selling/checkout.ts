@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'
 import { hkd, hongKongTime } from '../format'
 import { pointsPayment } from '../payments/points'
-import { holdViews } from './holdView'
+import { liveHolds } from './holdView'
 import { newPreviewId } from './numbers'
 
 type CheckoutRequest = components['schemas']['CheckoutRequest']
@@ -46,34 +46,26 @@ export async function checkout(
   context: { now: Date; invalid: string },
 ): Promise<TransactionPreview> {
   const { now } = context
-  const holds = await holdViews(db, { memberId }, now)
+  // the holds and their event's fees and limit in one read
+  const holds = await liveHolds(db, { memberId }, now)
   const first = holds[0]
   if (!first) throw new ApiError(410, 'HOLD_EXPIRED')
-  const performanceId = first.performanceId as number
-  const performance = await db
-    .selectFrom('performances as p')
-    .innerJoin('events as e', 'e.id', 'p.event_id')
-    .select([
-      'p.starts_at',
-      'e.max_tickets_per_transaction',
-      'e.service_fee_cents',
-      'e.handling_fee_cents',
-    ])
-    .where('p.id', '=', performanceId)
-    .executeTakeFirstOrThrow()
+  const performanceId = first.hold.performanceId as number
   // the basket holds one performance at a time (a hold for another releases the older ones)
-  const mine = holds.filter((hold) => hold.performanceId === performanceId)
+  const mine = holds
+    .filter((live) => live.hold.performanceId === performanceId)
+    .map((live) => live.hold)
   const prices = mine.flatMap((hold) =>
     hold.tickets.map((ticket) => Math.round(ticket.price * 100)),
   )
-  const max = performance.max_tickets_per_transaction
+  const max = first.maxTicketsPerTransaction
   if (prices.length > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
 
   const address = request.deliveryAddress
   const delivered = request.collectionMethod === 'delivery'
   if (delivered && !address?.address.trim()) throw invalidField('deliveryAddress', context.invalid)
   const region = delivered && address ? deliveryRegionOf[address.region] : undefined
-  if (region && !isDeliveryAvailable(region, now, performance.starts_at)) {
+  if (region && !isDeliveryAvailable(region, now, first.startsAt)) {
     throw new ApiError(409, 'DELIVERY_UNAVAILABLE')
   }
   if (request.paymentMethod === 'points' && !pointsPayment) {
@@ -81,8 +73,8 @@ export async function checkout(
   }
   const charges = eventCharges({
     ticketPricesCents: prices,
-    serviceFeePerTicketCents: performance.service_fee_cents,
-    handlingFeeCents: performance.handling_fee_cents,
+    serviceFeePerTicketCents: first.serviceFeeCents,
+    handlingFeeCents: first.handlingFeeCents,
     delivery: region,
   })
   const expiresAt = new Date(Math.min(...mine.map((hold) => Date.parse(hold.expiresAt))))

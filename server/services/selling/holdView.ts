@@ -1,22 +1,46 @@
 // Live event holds as the contract shows them (`Hold`): the event, performance, venue, each
 // ticket with its seat (reserved) or only its price zone (general admission), the subtotal and
-// when the hold lapses. The basket is the member's live holds.
-import type { Kysely } from 'kysely'
+// when the hold lapses. The basket is the member's live holds. One statement reads the holds
+// with their seats and quantities (as JSON arrays), one database round trip per view.
+import { type Kysely, sql } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
-import type { DB } from '../../db/schema'
+import type { DB, LocalizedText } from '../../db/schema'
 import { hkd, hongKongTime } from '../format'
 
 type Hold = components['schemas']['Hold']
 type HeldTicket = components['schemas']['HeldTicket']
 
+interface HeldSeat {
+  seatId: string
+  section: string
+  row: string
+  seat: string
+  priceZone: LocalizedText
+  priceCents: number
+}
+interface HeldQuantity {
+  quantity: number
+  priceZone: LocalizedText
+  priceCents: number
+}
+
+/** A live hold with what checkout needs of its performance's event. */
+export interface LiveHold {
+  hold: Hold
+  startsAt: Date
+  maxTicketsPerTransaction: number
+  serviceFeeCents: number
+  handlingFeeCents: number
+}
+
 /** The live event holds among `holdIds` (all of the member's when omitted), oldest first. */
-export async function holdViews(
+export async function liveHolds(
   db: Kysely<DB>,
   filter: { memberId: number; holdIds?: readonly string[] },
   now: Date,
-): Promise<Hold[]> {
+): Promise<LiveHold[]> {
   if (filter.holdIds?.length === 0) return []
-  const holds = await db
+  const rows = await db
     .selectFrom('holds as h')
     .innerJoin('performances as p', 'p.id', 'h.performance_id')
     .innerJoin('events as e', 'e.id', 'p.event_id')
@@ -29,6 +53,22 @@ export async function holdViews(
       'p.starts_at',
       'v.id as venue_id',
       'v.name as venue_name',
+      'e.max_tickets_per_transaction',
+      'e.service_fee_cents',
+      'e.handling_fee_cents',
+      sql<HeldSeat[]>`(
+        select coalesce(json_agg(json_build_object('seatId', s.seat_id, 'section', s.section_id,
+          'row', s.row_name, 'seat', s.seat_number, 'priceZone', z.name, 'priceCents', z.price_cents)
+          order by s.section_id, s.row_sort, s.position), '[]')
+        from seats s join price_zones z on z.id = s.price_zone_id
+        where s.hold_id = h.id and s.status = 'available'
+      )`.as('seats'),
+      sql<HeldQuantity[]>`(
+        select coalesce(json_agg(json_build_object('quantity', g.quantity, 'priceZone', z.name,
+          'priceCents', z.price_cents) order by z.sort, z.id), '[]')
+        from ga_holds g join price_zones z on z.id = g.price_zone_id
+        where g.hold_id = h.id
+      )`.as('quantities'),
     ])
     .where('h.member_id', '=', filter.memberId)
     .where('h.status', '=', 'held')
@@ -37,71 +77,50 @@ export async function holdViews(
     .orderBy('h.created_at')
     .orderBy('h.id')
     .execute()
-  if (holds.length === 0) return []
-  const ids = holds.map((hold) => hold.id)
-  const [seats, quantities] = await Promise.all([
-    db
-      .selectFrom('seats as s')
-      .innerJoin('price_zones as z', 'z.id', 's.price_zone_id')
-      .select([
-        's.hold_id',
-        's.seat_id',
-        's.section_id',
-        's.row_name',
-        's.seat_number',
-        'z.name',
-        'z.price_cents',
-      ])
-      .where('s.hold_id', 'in', ids)
-      .where('s.status', '=', 'available')
-      .orderBy('s.section_id')
-      .orderBy('s.row_sort')
-      .orderBy('s.position')
-      .execute(),
-    db
-      .selectFrom('ga_holds as g')
-      .innerJoin('price_zones as z', 'z.id', 'g.price_zone_id')
-      .select(['g.hold_id', 'g.quantity', 'z.name', 'z.price_cents'])
-      .where('g.hold_id', 'in', ids)
-      .orderBy('z.sort')
-      .orderBy('z.id')
-      .execute(),
-  ])
-  return holds.map((hold) => {
+  return rows.map((row) => {
     const tickets: HeldTicket[] = [
-      ...seats
-        .filter((seat) => seat.hold_id === hold.id)
-        .map((seat) => ({
-          seatId: seat.seat_id,
-          section: seat.section_id,
-          row: seat.row_name,
-          seat: seat.seat_number,
-          priceZone: seat.name,
-          price: hkd(seat.price_cents),
+      ...row.seats.map((seat) => ({
+        seatId: seat.seatId,
+        section: seat.section,
+        row: seat.row,
+        seat: seat.seat,
+        priceZone: seat.priceZone,
+        price: hkd(seat.priceCents),
+      })),
+      ...row.quantities.flatMap((zone) =>
+        Array.from({ length: zone.quantity }, () => ({
+          priceZone: zone.priceZone,
+          price: hkd(zone.priceCents),
         })),
-      ...quantities
-        .filter((zone) => zone.hold_id === hold.id)
-        .flatMap((zone) =>
-          Array.from({ length: zone.quantity }, () => ({
-            priceZone: zone.name,
-            price: hkd(zone.price_cents),
-          })),
-        ),
+      ),
     ]
     const subtotalCents =
-      seats.filter((s) => s.hold_id === hold.id).reduce((sum, s) => sum + s.price_cents, 0) +
-      quantities
-        .filter((z) => z.hold_id === hold.id)
-        .reduce((sum, z) => sum + z.price_cents * z.quantity, 0)
+      row.seats.reduce((sum, seat) => sum + seat.priceCents, 0) +
+      row.quantities.reduce((sum, zone) => sum + zone.priceCents * zone.quantity, 0)
     return {
-      id: hold.id,
-      performanceId: hold.performance_id as number,
-      event: hold.title,
-      performanceStartsAt: hongKongTime(hold.starts_at),
-      venue: { id: hold.venue_id, name: hold.venue_name },
-      tickets,
-      subtotal: hkd(subtotalCents),
-      expiresAt: hongKongTime(hold.expires_at),
+      hold: {
+        id: row.id,
+        performanceId: row.performance_id as number,
+        event: row.title,
+        performanceStartsAt: hongKongTime(row.starts_at),
+        venue: { id: row.venue_id, name: row.venue_name },
+        tickets,
+        subtotal: hkd(subtotalCents),
+        expiresAt: hongKongTime(row.expires_at),
+      },
+      startsAt: row.starts_at,
+      maxTicketsPerTransaction: row.max_tickets_per_transaction,
+      serviceFeeCents: row.service_fee_cents,
+      handlingFeeCents: row.handling_fee_cents,
     }
   })
+}
+
+/** The live event holds among `holdIds` (all of the member's when omitted), oldest first. */
+export async function holdViews(
+  db: Kysely<DB>,
+  filter: { memberId: number; holdIds?: readonly string[] },
+  now: Date,
+): Promise<Hold[]> {
+  return (await liveHolds(db, filter, now)).map((live) => live.hold)
 }

@@ -3,9 +3,7 @@
 // C…) from a database sequence, so every server process numbers without clashing, and
 // confirmations CF-88-4417.
 import { randomBytes, randomInt } from 'node:crypto'
-import { type Kysely, sql } from 'kysely'
 import { inHongKong } from '../../../domain/hongKongTime'
-import type { DB } from '../../db/schema'
 
 const day = (now: Date) => inHongKong(now).isoDate.replace(/-/g, '')
 const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -22,8 +20,8 @@ export const newBookingId = (now: Date) => `CB-${day(now)}-${randomText(10, '012
 export const newConfirmationNo = () =>
   `CF-${String(randomInt(100)).padStart(2, '0')}-${String(randomInt(10_000)).padStart(4, '0')}`
 
-/** T (events) or C (cinema), the Hong Kong date, and the next number of the sequence. */
-export async function nextTxnNo(db: Kysely<DB>, kind: 'T' | 'C', now: Date): Promise<string> {
-  const { rows } = await sql<{ n: number }>`select nextval('transaction_numbers') as n`.execute(db)
-  return `${kind}${day(now)}${String(rows[0]?.n).padStart(6, '0')}`
-}
+/**
+ * What a transaction number starts with: T (events) or C (cinema) and the Hong Kong date; the
+ * sale's write appends the next number of the `transaction_numbers` sequence, 6 digits or more.
+ */
+export const txnNoPrefix = (kind: 'T' | 'C', now: Date) => `${kind}${day(now)}`

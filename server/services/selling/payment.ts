@@ -34,33 +34,67 @@ function settle(outcome: SaleOutcome): string {
   throw new ApiError(410, 'HOLD_EXPIRED')
 }
 
-/** The attempt's key: the client's, or one per card and failed attempt so far. */
-async function attemptKey(db: Kysely<DB>, request: PayRequest): Promise<string> {
-  if (request.idempotencyKey) return `${request.previewId}:${request.idempotencyKey}`
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from payments
-    where preview_id = ${request.previewId} and status in ('declined', 'unknown', 'failed', 'voided')
+/** The payments rows of a preview that count as failed attempts (each gets a new key). */
+const failedStatuses = ['declined', 'unknown', 'failed', 'voided'] as const
+
+interface PreviewToPay {
+  id: string
+  txn_no: string | null
+  expires_at: Date
+  payment_method: string | null
+  grand_total_cents: number
+  /** this attempt's key: the client's, or one per card and failed attempt so far */
+  key: string
+  /** whether this statement wrote the attempt's payments row (false: it was there already) */
+  written: boolean
+}
+
+/**
+ * The preview, and this attempt's payments row written when the preview can be paid by card
+ * (not paid, not lapsed, not points), in one statement: the row is there before the gateway
+ * sees the key.
+ */
+async function previewWithAttempt(
+  db: Kysely<DB>,
+  request: PayRequest,
+  at: Date,
+): Promise<PreviewToPay | undefined> {
+  const key = request.idempotencyKey
+    ? sql`${`${request.previewId}:${request.idempotencyKey}`}::text`
+    : sql`${`${request.previewId}:${request.cardToken}:`}::text || (
+        select count(*) from payments where preview_id = ${request.previewId}
+          and status in (${sql.join(failedStatuses)})
+      )::text`
+  const member =
+    request.memberId === null ? sql`member_id is null` : sql`member_id = ${request.memberId}`
+  const { rows } = await sql<PreviewToPay>`
+    with preview as (
+      select id, txn_no, expires_at, payment_method, grand_total_cents, ${key} as key
+      from previews where id = ${request.previewId} and kind = ${request.kind} and ${member}
+    ),
+    written as (
+      insert into payments (idempotency_key, preview_id, amount_cents, status, created_at,
+        updated_at)
+      select key, id, grand_total_cents, 'authorising', ${at}::timestamptz, ${at}::timestamptz
+      from preview
+      where txn_no is null and expires_at > ${at}::timestamptz
+        and payment_method is distinct from 'points'
+      on conflict (idempotency_key) do nothing
+      returning idempotency_key
+    )
+    select preview.*, exists (select 1 from written) as written from preview
   `.execute(db)
-  return `${request.previewId}:${request.cardToken}:${rows[0]?.n ?? 0}`
+  return rows[0]
 }
 
 /** Pays the preview; answers the transaction number (the same one for a retried payment). */
 export async function payPreview(deps: PaymentDeps, request: PayRequest): Promise<string> {
   const { db, gateway } = deps
-  const preview = await db
-    .selectFrom('previews')
-    .select(['id', 'member_id', 'expires_at', 'txn_no', 'payment_method', 'grand_total_cents'])
-    .where('id', '=', request.previewId)
-    .where('kind', '=', request.kind)
-    .where((eb) =>
-      request.memberId === null
-        ? eb('member_id', 'is', null)
-        : eb('member_id', '=', request.memberId),
-    )
-    .executeTakeFirst()
+  const at = deps.now()
+  const preview = await previewWithAttempt(db, request, at)
   if (!preview) throw new ApiError(404, 'NOT_FOUND')
   if (preview.txn_no) return preview.txn_no
-  if (+preview.expires_at <= +deps.now()) throw new ApiError(410, 'HOLD_EXPIRED')
+  if (+preview.expires_at <= +at) throw new ApiError(410, 'HOLD_EXPIRED')
   const saleOptions = () => ({ now: deps.now(), locks: deps.locks })
 
   if (preview.payment_method === 'points') {
@@ -69,25 +103,15 @@ export async function payPreview(deps: PaymentDeps, request: PayRequest): Promis
     )
   }
 
-  const key = await attemptKey(db, request)
-  const at = deps.now()
-  await db
-    .insertInto('payments')
-    .values({
-      idempotency_key: key,
-      preview_id: preview.id,
-      amount_cents: preview.grand_total_cents,
-      status: 'authorising',
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .execute()
-  const attempt = await db
-    .selectFrom('payments')
-    .select(['status', 'txn_no'])
-    .where('idempotency_key', '=', key)
-    .executeTakeFirstOrThrow()
+  const key = preview.key
+  // a key seen before (a retried request) answers as that attempt went
+  const attempt = preview.written
+    ? { status: 'authorising', txn_no: null }
+    : await db
+        .selectFrom('payments')
+        .select(['status', 'txn_no'])
+        .where('idempotency_key', '=', key)
+        .executeTakeFirstOrThrow()
   if (attempt.txn_no) return attempt.txn_no
   if (attempt.status === 'declined') throw new ApiError(402, 'PAYMENT_DECLINED')
   if (attempt.status === 'unknown' || attempt.status === 'failed') {
@@ -126,16 +150,23 @@ export async function payPreview(deps: PaymentDeps, request: PayRequest): Promis
     throw new ApiError(402, 'PAYMENT_DECLINED')
   }
   const method = preview.payment_method ?? authorisation.method
-  await mark('authorised', {
+  const authorised = {
     authorisation_id: authorisation.authorisationId,
     payment_method: method,
     card_number: authorisation.cardNumber,
-  })
+  }
 
+  // the sale marks the attempt authorised, with its transaction, in the same commit; a crash
+  // before leaves it authorising, which the sweeper voids by key
   const outcome = await commitSale(
     db,
     preview.id,
-    { method, cardNumber: authorisation.cardNumber, paymentKey: key },
+    {
+      method,
+      cardNumber: authorisation.cardNumber,
+      paymentKey: key,
+      authorisationId: authorisation.authorisationId,
+    },
     saleOptions(),
   )
   if (outcome.sold) {
@@ -148,6 +179,6 @@ export async function payPreview(deps: PaymentDeps, request: PayRequest): Promis
   }
   // paid meanwhile by another attempt, or the hold lapsed: this authorisation is not needed
   await gateway.void(authorisation.authorisationId)
-  await mark('voided')
+  await mark('voided', authorised)
   return settle(outcome)
 }

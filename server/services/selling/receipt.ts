@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
 import type { Locale } from '../../../domain/preferences'
 import type { DB } from '../../db/schema'
-import { findTransaction } from '../transactions'
+import { findTransactionAndShow } from '../transactions'
 import { calendarFile } from './ics'
 import { signTicketCode } from './ticketCodes'
 
@@ -19,29 +19,12 @@ export async function receipt(
   txnNo: string,
   context: { locale: Locale; secret: string; now: Date },
 ): Promise<Transaction | undefined> {
-  const transaction = await findTransaction(db, memberId, txnNo)
-  if (!transaction) return undefined
-  const show = await db
-    .selectFrom('transactions as t')
-    .leftJoin('performances as p', 'p.id', 't.performance_id')
-    .leftJoin('events as e', 'e.id', 'p.event_id')
-    .leftJoin('venues as v', 'v.id', 'e.venue_id')
-    .leftJoin('cinema_shows as cs', 'cs.id', 't.cinema_show_id')
-    .leftJoin('movies as m', 'm.id', 'cs.movie_id')
-    .leftJoin('cinema_houses as ch', 'ch.id', 'cs.house_id')
-    .leftJoin('venues as cv', 'cv.id', 'ch.venue_id')
-    .select([
-      't.performance_id',
-      't.cinema_show_id',
-      'm.duration_minutes',
-      'v.address as venue_address',
-      'cv.address as cinema_address',
-    ])
-    .where('t.txn_no', '=', txnNo)
-    .executeTakeFirstOrThrow()
-  const showKey = show.performance_id ? `P${show.performance_id}` : `C${show.cinema_show_id}`
+  const found = await findTransactionAndShow(db, memberId, txnNo)
+  if (!found) return undefined
+  const { transaction, show } = found
+  const showKey = show.performanceId ? `P${show.performanceId}` : `C${show.cinemaShowId}`
   const { locale } = context
-  const address = show.venue_address ?? show.cinema_address
+  const address = show.address
   const seatLabel = (seat: Transaction['seats'][number]) =>
     [seat.section, seat.row, seat.seat].filter(Boolean).join(' ') || seat.priceZone[locale]
   const eTickets =
@@ -55,7 +38,7 @@ export async function receipt(
     uid: `${txnNo}@citytix`,
     title: transaction.event[locale],
     startsAt: new Date(transaction.showStartsAt),
-    durationMinutes: show.duration_minutes ?? eventCalendarMinutes,
+    durationMinutes: show.durationMinutes ?? eventCalendarMinutes,
     location: [transaction.venue[locale], address?.[locale]].filter(Boolean).join(', '),
     description: [
       `${txnNo} · ${transaction.confirmationNo}`,

@@ -1,0 +1,241 @@
+// bench:onsale's per-buyer figures that hardly depend on the machine's load. One more server
+// process reaches PostgreSQL through a proxy that counts the statements it sends (each is one
+// round trip: node-postgres sends a statement as Parse…Sync, or as one simple Query, BEGIN and
+// COMMIT included), and buyers go through seat plan → hold → checkout → payment one at a time:
+// - round trips per request: the first buyer of each kind warms the process up (the ticket-code
+//   secret), the second is counted; a request with an unknown token counts the session lookup
+//   that every member request makes;
+// - server CPU per buyer: the process's user + system time (/proc, Linux) over 150 more buyers
+//   of each kind, one after another, so no buyer waits for another's locks.
+import { execFileSync, spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createServer, Socket } from 'node:net'
+import { join } from 'node:path'
+import { stopLater, waitFor } from './benchServer.mjs'
+
+const root = new URL('..', import.meta.url).pathname
+const reservedId = 700104
+const gaId = 700105
+// the reserved show: rows R1…R20 of 20 seats, no aisle, sold in pairs from the left
+const rows = 20
+const seatsPerRow = 20
+const timedBuyers = 150
+
+/** A TCP proxy in front of PostgreSQL at `target` (a URL) counting the statements sent through. */
+async function countingProxy(target) {
+  let statements = 0
+  const sockets = new Set()
+  const server = createServer((client) => {
+    const upstream = new Socket()
+    upstream.connect(Number(target.port || 5432), target.hostname)
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+      socket.on('error', () => {})
+    }
+    client.on('close', () => upstream.destroy())
+    upstream.on('close', () => client.destroy())
+    upstream.pipe(client)
+    let pending = Buffer.alloc(0)
+    let started = false
+    client.on('data', (chunk) => {
+      upstream.write(chunk)
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk
+      for (;;) {
+        if (!started) {
+          // the startup message has no type byte; an SSL or GSS request comes before another
+          if (pending.length < 8 || pending.length < pending.readInt32BE(0)) break
+          const code = pending.readInt32BE(4)
+          started = code !== 80877103 && code !== 80877104
+          pending = pending.subarray(pending.readInt32BE(0))
+          continue
+        }
+        if (pending.length < 5 || pending.length < 1 + pending.readInt32BE(1)) break
+        const type = String.fromCharCode(pending[0])
+        if (type === 'Q' || type === 'S') statements++
+        pending = pending.subarray(1 + pending.readInt32BE(1))
+      }
+    })
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: server.address().port,
+    statements: () => statements,
+    close() {
+      for (const socket of sockets) socket.destroy()
+      server.close()
+    },
+  }
+}
+
+/** Shows of the bench's event of their own, and members with a session each: the tokens. */
+async function createShows(client, now, members) {
+  const showAt = new Date(+now + 30 * 86_400_000)
+  await client.query(
+    `insert into performances (id, event_id, starts_at, seating) values
+       ($1, 7001, $3, 'reserved'), ($2, 7001, $3, 'generalAdmission')`,
+    [reservedId, gaId, showAt],
+  )
+  await client.query(
+    `insert into seats (performance_id, seat_id, section_id, row_name, row_sort, seat_number,
+       position, aisle_before, price_zone_id)
+     select $1, 'R' || r || '-' || s, 'A', 'R' || r, r, s::text, s, false, 70011
+     from generate_series(1, ${rows}) r, generate_series(1, ${seatsPerRow}) s`,
+    [reservedId],
+  )
+  await client.query(
+    `insert into ga_quotas (performance_id, price_zone_id, capacity) values ($1, 70011, $2)`,
+    [gaId, rows * seatsPerRow],
+  )
+  const { rows: ids } = await client.query(
+    `insert into members (email, title, first_name, last_name, birthday_month, birthday_day,
+       address, mobile, interests)
+     select 'timed' || n || '@example.com.hk', 'Mr', 'Siu Ming', 'Wong', 1, 1,
+       '{"country":"HK","province":"HK-ALL","area":"HK-KLN","district":"HK-KLN-YTM","street":"1 Nathan Road","building":"Tower 1"}',
+       '{"areaCode":"852","number":"91234567"}', '[]'
+     from generate_series(1, $1) n returning id`,
+    [members],
+  )
+  const tokens = ids.map(() => `ctx_${randomBytes(24).toString('base64url')}`)
+  await client.query(
+    `insert into sessions (token_hash, member_id, created_at, expires_at)
+     select h, m, $3, $4 from unnest($1::text[], $2::int[]) as t(h, m)`,
+    [
+      tokens.map((token) => createHash('sha256').update(token).digest('hex')),
+      ids.map((row) => row.id),
+      now,
+      new Date(+now + 86_400_000),
+    ],
+  )
+  return tokens
+}
+
+/** The built server on `port` with `databaseUrl`, as the bench starts its own; its pid. */
+async function startMeasuredServer(port, databaseUrl) {
+  // BENCH_CPU_PROF=<folder>: a CPU profile of the measured server (node --cpu-prof)
+  const folder = process.env.BENCH_CPU_PROF
+  const profile = folder ? ['--cpu-prof', '--cpu-prof-dir', folder] : []
+  const child = stopLater(
+    spawn(process.execPath, [...profile, join(root, 'dist-server/main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '4',
+        SEED_DEMO: 'off',
+        DIST_DIR: '/nonexistent',
+        BOT_CHECK: 'off',
+        RATE_LIMIT_EXEMPT: '127.0.0.1',
+        // nothing but the requests touches the database
+        JOBS: 'off',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  )
+  await waitFor(`http://127.0.0.1:${port}/api/is_hot_event.do`)
+  return child.pid
+}
+
+/** User + system CPU milliseconds the process `pid` has used so far. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return (ticks * 1000) / clockTicks()
+}
+let ticksPerSecond
+const clockTicks = () => {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+  return ticksPerSecond
+}
+
+/**
+ * Starts the measured server on `port`, buys with it and prints the round trips per request
+ * and the server's CPU per buyer. `request` is the bench's.
+ */
+export async function measurePerBuyer({ client, databaseUrl, port, request }) {
+  const tokens = await createShows(client, new Date(), 4 + 2 * timedBuyers)
+  const proxy = await countingProxy(new URL(databaseUrl))
+  const proxied = new URL(databaseUrl)
+  proxied.hostname = '127.0.0.1'
+  proxied.port = String(proxy.port)
+  const pid = await startMeasuredServer(port, proxied.toString())
+  const base = `http://127.0.0.1:${port}`
+  const counted = async (token, method, path, body) => {
+    const before = proxy.statements()
+    const answer = await request(base, token, method, path, body)
+    return { ...answer, statements: proxy.statements() - before }
+  }
+  // the nth pair of seats from the left, row by row
+  const pair = (n) => {
+    const row = 1 + Math.floor(n / (seatsPerRow / 2))
+    const first = 1 + 2 * (n % (seatsPerRow / 2))
+    return [`R${row}-${first}`, `R${row}-${first + 1}`]
+  }
+  const buy = async (token, kind, n) => {
+    const steps = {}
+    if (kind === 'reserved') {
+      steps['seat plan'] = await counted(token, 'GET', `/api/performance/${reservedId}/seatPlan.do`)
+    }
+    steps.hold = await counted(
+      token,
+      'POST',
+      '/api/basket/hold.do',
+      kind === 'reserved'
+        ? { performanceId: reservedId, seatIds: pair(n) }
+        : { performanceId: gaId, quantities: [{ priceZoneId: 70011, quantity: 2 }] },
+    )
+    steps.checkout = await counted(token, 'POST', '/api/checkout.do', {
+      collectionMethod: 'eTicket',
+      paymentMethod: 'visa',
+    })
+    steps.payment = await counted(token, 'POST', '/api/payment.do', {
+      previewId: steps.checkout.body?.previewId,
+      cardToken: 'tok_visa_4242',
+    })
+    for (const [name, step] of Object.entries(steps)) {
+      if (step.status >= 300) throw new Error(`per buyer: ${kind} ${name} answered ${step.status}`)
+    }
+    return steps
+  }
+  try {
+    await buy(tokens[0], 'reserved', 0)
+    const reserved = await buy(tokens[1], 'reserved', 1)
+    await buy(tokens[2], 'generalAdmission')
+    const ga = await buy(tokens[3], 'generalAdmission')
+    const lookup = await counted('ctx_unknown', 'POST', '/api/basket/hold.do', {
+      performanceId: gaId,
+      quantities: [{ priceZoneId: 70011, quantity: 1 }],
+    })
+    const cpuPerBuyer = {}
+    for (const [k, kind] of ['reserved', 'generalAdmission'].entries()) {
+      const before = cpuMs(pid)
+      for (let n = 0; n < timedBuyers; n++) {
+        await buy(tokens[4 + k * timedBuyers + n], kind, 2 + n)
+      }
+      cpuPerBuyer[kind] = (cpuMs(pid) - before) / timedBuyers
+    }
+    const sum = (steps) => Object.values(steps).reduce((total, step) => total + step.statements, 0)
+    const table = ['seat plan', 'hold', 'checkout', 'payment'].map((name) => ({
+      request: name,
+      reserved: reserved[name]?.statements ?? '–',
+      'general admission': ga[name]?.statements ?? '–',
+    }))
+    table.push({ request: 'one buyer', reserved: sum(reserved), 'general admission': sum(ga) })
+    table.push({
+      request: `session lookup alone (${lookup.status})`,
+      reserved: lookup.statements,
+      'general admission': lookup.statements,
+    })
+    console.log('\ndatabase round trips per request (each member request includes the lookup)')
+    console.table(table)
+    console.log(
+      `server CPU per buyer, ${timedBuyers} buyers one at a time: reserved ${cpuPerBuyer.reserved.toFixed(1)} ms, general admission ${cpuPerBuyer.generalAdmission.toFixed(1)} ms`,
+    )
+  } finally {
+    proxy.close()
+  }
+}
