@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { firstPaintPlugin } from './scripts/vite-first-paint.ts'
+import { messagePieces } from './scripts/vite-message-pieces.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
 import { startupChunks } from './scripts/vite-startup-chunk.ts'
 
@@ -37,6 +38,8 @@ export default defineConfig({
     // .br and .gz next to every text file of the build, served by the real server
     precompressPlugin(),
     startup.plugin,
+    // the language catalogs in pieces, each fetched with the code that shows it
+    messagePieces(startup.modules),
   ],
   build: {
     // what the entry needs before the first render in one chunk, the home's screen in another

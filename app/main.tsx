@@ -4,8 +4,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@design-system/tokens/global.css'
 import { resolveLocale } from '../domain/language'
-import { errorCatalogue } from '../locales/app/errorCatalogue'
-import { loadCatalog } from '../locales/app/load'
+import { loadLocale } from '../locales/app/load'
+import { startupMessages } from '../locales/app/startupMessages'
 import { App } from './App'
 import { createFailureOutlet } from './api/failures'
 import { createQueryClient } from './api/queryClient'
@@ -21,11 +21,12 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
 // Start-up (spec §4): the language is resolved from the address, cookies and browser, and the
-// address rewritten to /{lang}/path before the router reads it. The language's catalog is
-// asked for at once and downloads while the router loads the opened page's code; the page
-// renders when both are in. The login state of the last visit is the stored token (app/auth).
+// address rewritten to /{lang}/path before the router reads it. The language's messages are
+// asked for at once and download while the router loads the opened page's code (which brings
+// the page's own messages, locales/app/load.ts); the page renders when both are in. The login
+// state of the last visit is the stored token (app/auth).
 const locale = resolveLocale(startLocaleSources(location, document.cookie, navigator.languages))
-const catalog = withChunkTimeout(loadCatalog(locale))
+const messages = withChunkTimeout(loadLocale(locale))
 const opened = startHref(location.href, locale)
 if (opened !== `${location.pathname}${location.search}${location.hash}`) {
   history.replaceState(history.state, '', opened)
@@ -40,7 +41,7 @@ const pageCode = preloadPageCode(router)
 const reactRoot = createRoot(root)
 // not a top-level await: the page's chunks import from the entry's shared code, whose
 // evaluation must finish before they can run (scripts/vite-startup-chunk.ts)
-Promise.all([showLocale(locale, catalog), pageCode]).then(
+Promise.all([showLocale(locale, messages), pageCode]).then(
   () => {
     reactRoot.render(
       <StrictMode>
@@ -49,8 +50,8 @@ Promise.all([showLocale(locale, catalog), pageCode]).then(
     )
   },
   () => {
-    // the catalog did not arrive: say so in the visitor's language rather than show nothing
-    i18n.load(locale, errorCatalogue[locale])
+    // the messages did not arrive: say so in the visitor's language rather than show nothing
+    i18n.load(locale, startupMessages[locale])
     i18n.activate(locale)
     reactRoot.render(
       <I18nProvider i18n={i18n}>

@@ -6,7 +6,8 @@ import { createServer, request } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
-const dist = join(root, 'dist')
+// DIST_DIR: a build of one's own (tests run beside others on the same checkout)
+const dist = process.env.DIST_DIR ?? join(root, 'dist')
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'
 const mockPort = Number(process.env.MOCK_PORT ?? port + 1)

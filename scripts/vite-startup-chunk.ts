@@ -25,21 +25,16 @@ const isReexport = (node: Statement) =>
   (node.type === 'ExportNamedDeclaration' && !node.declaration)
 
 /**
- * Every module the entries reach by static imports (not crossing `except`), as the bundler
- * will keep them. A barrel (a module of imports and re-exports only, like `radix-ui` or a
- * part's index.ts) is crossed only towards the names its importers take from it: the closure
- * of `import { VisuallyHidden } from 'radix-ui'` is the visually-hidden part, not all of Radix,
- * whose other parts go with the screens that use them.
+ * `closure(from, except)`: every module the entries reach by static imports (not crossing
+ * `except`), as the bundler will keep them. A barrel (a module of imports and re-exports only,
+ * like `radix-ui` or a part's index.ts) is crossed only towards the names its importers take
+ * from it: the closure of `import { VisuallyHidden } from 'radix-ui'` is the visually-hidden
+ * part, not all of Radix, whose other parts go with the screens that use them. One finder per
+ * build: it keeps what it parsed and resolved for the next call.
  */
-async function staticClosure(
-  context: Context,
-  from: readonly string[],
-  except: ReadonlySet<string> = new Set(),
-): Promise<Set<string>> {
-  const wanted = new Map<string, Wanted>()
+export function closureFinder(context: Context) {
   const bodies = new Map<string, Statement[] | null>()
   const resolved = new Map<string, string | null>()
-  const queue: string[] = []
 
   const body = (id: string): Statement[] | null => {
     if (!bodies.has(id)) {
@@ -74,83 +69,93 @@ async function staticClosure(
     }
     return resolved.get(key) ?? null
   }
-  const want = (id: string, names: Wanted) => {
-    if (except.has(id)) return
-    const had = wanted.get(id)
-    if (had === '*') return
-    if (names === '*') wanted.set(id, '*')
-    else if (!had) wanted.set(id, new Set(names))
-    else {
-      const size = had.size
-      for (const name of names) had.add(name)
-      if (had.size === size) return
-    }
-    queue.push(id)
-  }
+  return (from: readonly string[], except: ReadonlySet<string> = new Set()) => closure(from, except)
 
-  /**
-   * What `id` asks of each module it imports, seen through its import and export statements;
-   * `names` are the names asked of `id` itself. A whole module passes on every import; a barrel
-   * only the imports behind the names asked of it.
-   */
-  async function takeFrom(id: string, statements: Statement[], names: Wanted) {
-    // a barrel's `import * as X from 'p'; export { X }`: local name -> exported name
-    const exportedAs = new Map<string, string>()
-    for (const node of statements) {
-      if (node.type !== 'ExportNamedDeclaration' || node.source) continue
-      for (const spec of node.specifiers ?? []) {
-        exportedAs.set(nameOf(spec.local), nameOf(spec.exported))
+  async function closure(from: readonly string[], except: ReadonlySet<string>) {
+    const wanted = new Map<string, Wanted>()
+    const queue: string[] = []
+    const want = (id: string, names: Wanted) => {
+      if (except.has(id)) return
+      const had = wanted.get(id)
+      if (had === '*') return
+      if (names === '*') wanted.set(id, '*')
+      else if (!had) wanted.set(id, new Set(names))
+      else {
+        const size = had.size
+        for (const name of names) had.add(name)
+        if (had.size === size) return
       }
+      queue.push(id)
     }
-    const asked = (exported: string) => names === '*' || names.has(exported)
-    for (const node of statements) {
-      if (!node.source) continue
-      const specifiers = node.specifiers ?? []
-      const taken = new Set<string>()
-      if (node.type === 'ExportAllDeclaration') {
-        if (!node.exported) {
-          for (const name of names === '*' ? ['*'] : names) taken.add(name)
-        } else if (asked(nameOf(node.exported))) taken.add('*')
-      } else if (specifiers.length === 0) {
-        // a bare import is there for its side effects (styles): always followed
-        taken.add('*')
-      }
-      for (const spec of specifiers) {
-        const exported =
-          node.type === 'ImportDeclaration'
-            ? names === '*'
-              ? '*'
-              : exportedAs.get(nameOf(spec.local))
-            : nameOf(spec.exported)
-        if (exported === undefined || (exported !== '*' && !asked(exported))) continue
-        if (spec.type === 'ImportNamespaceSpecifier') taken.add('*')
-        else if (spec.type === 'ImportDefaultSpecifier') taken.add('default')
-        else taken.add(nameOf(spec.imported ?? spec.local))
-      }
-      if (taken.size === 0) continue
-      const target = await resolve(node.source.value, id)
-      if (target) want(target, taken.has('*') ? '*' : taken)
-    }
-  }
 
-  for (const id of from) want(id, '*')
-  while (queue.length > 0) {
-    const id = queue.pop() as string
-    const names = wanted.get(id) as Wanted
-    const info = context.getModuleInfo(id)
-    if (!info) continue
-    const barrel = names !== '*' && isBarrel(id)
-    const statements =
-      barrel || info.importedIds.some((imported) => isBarrel(imported)) ? body(id) : null
-    if (statements) await takeFrom(id, statements, barrel ? names : '*')
-    // whatever the statements did not show (or a module taken whole) is followed whole
-    if (barrel) continue
-    for (const imported of info.importedIds) {
-      if (!statements || !isBarrel(imported)) want(imported, '*')
+    /**
+     * What `id` asks of each module it imports, seen through its import and export statements;
+     * `names` are the names asked of `id` itself. A whole module passes on every import; a barrel
+     * only the imports behind the names asked of it.
+     */
+    async function takeFrom(id: string, statements: Statement[], names: Wanted) {
+      // a barrel's `import * as X from 'p'; export { X }`: local name -> exported name
+      const exportedAs = new Map<string, string>()
+      for (const node of statements) {
+        if (node.type !== 'ExportNamedDeclaration' || node.source) continue
+        for (const spec of node.specifiers ?? []) {
+          exportedAs.set(nameOf(spec.local), nameOf(spec.exported))
+        }
+      }
+      const asked = (exported: string) => names === '*' || names.has(exported)
+      for (const node of statements) {
+        if (!node.source) continue
+        const specifiers = node.specifiers ?? []
+        const taken = new Set<string>()
+        if (node.type === 'ExportAllDeclaration') {
+          if (!node.exported) {
+            for (const name of names === '*' ? ['*'] : names) taken.add(name)
+          } else if (asked(nameOf(node.exported))) taken.add('*')
+        } else if (specifiers.length === 0) {
+          // a bare import is there for its side effects (styles): always followed
+          taken.add('*')
+        }
+        for (const spec of specifiers) {
+          const exported =
+            node.type === 'ImportDeclaration'
+              ? names === '*'
+                ? '*'
+                : exportedAs.get(nameOf(spec.local))
+              : nameOf(spec.exported)
+          if (exported === undefined || (exported !== '*' && !asked(exported))) continue
+          if (spec.type === 'ImportNamespaceSpecifier') taken.add('*')
+          else if (spec.type === 'ImportDefaultSpecifier') taken.add('default')
+          else taken.add(nameOf(spec.imported ?? spec.local))
+        }
+        if (taken.size === 0) continue
+        const target = await resolve(node.source.value, id)
+        if (target) want(target, taken.has('*') ? '*' : taken)
+      }
     }
+
+    for (const id of from) want(id, '*')
+    while (queue.length > 0) {
+      const id = queue.pop() as string
+      const names = wanted.get(id) as Wanted
+      const info = context.getModuleInfo(id)
+      if (!info) continue
+      const barrel = names !== '*' && isBarrel(id)
+      const statements =
+        barrel || info.importedIds.some((imported) => isBarrel(imported)) ? body(id) : null
+      if (statements) await takeFrom(id, statements, barrel ? names : '*')
+      // whatever the statements did not show (or a module taken whole) is followed whole
+      if (barrel) continue
+      for (const imported of info.importedIds) {
+        if (!statements || !isBarrel(imported)) want(imported, '*')
+      }
+    }
+    return new Set(wanted.keys())
   }
-  return new Set(wanted.keys())
 }
+
+export type Closure = ReturnType<typeof closureFinder>
+/** The entry's and the home screen's modules, and the finder that found them. */
+export type StartModules = { modules: Set<string>; closure: Closure }
 
 /**
  * One chunk for everything the entry needs before the first render, and one for the events
@@ -167,23 +172,51 @@ async function staticClosure(
 export function startupChunks(home: RegExp) {
   let startup = new Set<string>()
   let homeScreen = new Set<string>()
+  let found: (start: StartModules) => void = () => undefined
   const plugin: Plugin = {
     name: 'citytix-startup-chunks',
     apply: 'build',
+    // A barrel of the project (app/api/queries.ts, a part's index.ts) has no code of its own:
+    // said so, the bundler places each module it re-exports by who uses it, instead of with
+    // every importer of the barrel (the start-up chunk took the queries of every page).
+    transform: {
+      order: 'post',
+      handler(code, id) {
+        if (id.includes('/node_modules/') || code.length > 20_000 || !code.includes('export')) {
+          return
+        }
+        let statements: Statement[]
+        try {
+          statements = this.parse(code, { lang: 'js' }).body as unknown as Statement[]
+        } catch {
+          return
+        }
+        const bareImport = (node: Statement) =>
+          node.type === 'ImportDeclaration' && (node.specifiers ?? []).length === 0
+        if (statements.length === 0 || !statements.every(isReexport)) return
+        if (statements.some(bareImport)) return
+        return { code, map: null, moduleSideEffects: false }
+      },
+    },
     async buildEnd() {
       const ids = [...this.getModuleIds()]
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
-      startup = await staticClosure(this, entries)
-      for (const entry of entries) startup.delete(entry)
-      homeScreen = await staticClosure(
-        this,
+      const closure = closureFinder(this)
+      startup = await closure(entries)
+      homeScreen = await closure(
         ids.filter((id) => home.test(id)),
         startup,
       )
+      found({ modules: new Set([...startup, ...homeScreen]), closure })
+      for (const entry of entries) startup.delete(entry)
     },
   }
   return {
     plugin,
+    /** What runs before the home's first render, once the build has read every module. */
+    modules: new Promise<StartModules>((resolve) => {
+      found = resolve
+    }),
     groups: [
       { name: 'startup', test: (id: string) => startup.has(id), priority: 2 },
       { name: 'home', test: (id: string) => homeScreen.has(id), priority: 1 },

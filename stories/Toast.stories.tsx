@@ -2,6 +2,7 @@ import { Button } from '@design-system/Button'
 import { Inline } from '@design-system/layout'
 import {
   notify,
+  preloadToasts,
   type ToastMessage,
   ToastProvider,
   toastKinds,
@@ -39,6 +40,8 @@ const meta = {
   title: 'Primitives/Toast',
   component: ToastProvider,
   args: { children: null },
+  // the app loads the notifications' part with the first one; here it is there from the start
+  loaders: [preloadToasts],
 } satisfies Meta<typeof ToastProvider>
 export default meta
 type Story = StoryObj<typeof meta>

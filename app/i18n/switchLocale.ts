@@ -1,22 +1,17 @@
 import { preferenceCookie } from '@design-system/preferences'
-import { i18n, type Messages } from '@lingui/core'
+import { i18n } from '@lingui/core'
 import type { AnyRouter, HistoryLocation } from '@tanstack/react-router'
 import { localePathSegment, localizedHref, splitLocalePath } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
-import { loadCatalog } from '../../locales/app/load'
+import { loadLocale } from '../../locales/app/load'
 import { getCurrentLocale, setCurrentLocale } from './currentLocale'
 
-const loaded = new Set<Locale>()
-
 /**
- * Shows the site in a language once its catalog is in; `catalog` is one already on its way
- * (start-up asks for it before anything else).
+ * Shows the site in a language once its messages are in; `loading` is their load already on
+ * its way (start-up asks for it before anything else).
  */
-export async function showLocale(locale: Locale, catalog?: Promise<Messages>) {
-  if (!loaded.has(locale)) {
-    i18n.load(locale, await (catalog ?? loadCatalog(locale)))
-    loaded.add(locale)
-  }
+export async function showLocale(locale: Locale, loading?: Promise<void>) {
+  await (loading ?? loadLocale(locale))
   i18n.activate(locale)
   setCurrentLocale(locale)
 }

@@ -1,17 +1,21 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { errorMessages } from '../../domain/errors'
 import { errorPanel, main } from '../features/shell/SiteFrame.css'
+
+// the error catalogue's CHUNK_LOAD_TIMEOUT (domain/errors.ts), said here again so that it is in
+// the start-up catalog, which ships with the first script (locales/app/startupMessages.ts)
+const notLoaded = msg`The page took too long to load. Please check your connection and reload.`
 
 /**
  * What the visitor sees when the page's language catalog cannot be loaded at start-up:
- * never a blank page. Only the error catalogue is at hand (it ships with the first script).
+ * never a blank page. Only the start-up catalog is at hand.
  */
 export function StartupError() {
   const { i18n } = useLingui()
   return (
     <main className={main}>
       <div role="alert" className={errorPanel}>
-        <h1>{i18n._(errorMessages.CHUNK_LOAD_TIMEOUT)}</h1>
+        <h1>{i18n._(notLoaded)}</h1>
       </div>
     </main>
   )

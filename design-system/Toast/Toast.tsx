@@ -1,5 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
-import { Toast as RadixToast, VisuallyHidden } from 'radix-ui'
 import {
   createContext,
   type ReactNode,
@@ -10,12 +8,8 @@ import {
   useRef,
   useState,
 } from 'react'
-import { cx } from '../cx'
-import { ErrorIcon, InfoIcon, SuccessIcon } from '../icons'
-import { OverlayClose, overlaySurface } from '../overlay'
 import { registerToastOutlet } from './notify'
-import * as styles from './Toast.css'
-import { type ToastKind, toastDurations } from './toastKinds'
+import type { ToastKind } from './toastKinds'
 
 export { notify } from './notify'
 export { type ToastKind, toastDurations, toastKinds } from './toastKinds'
@@ -29,7 +23,7 @@ export interface ToastMessage {
   duration?: number
 }
 
-interface ShownToast extends ToastMessage {
+export interface ShownToast extends ToastMessage {
   id: number
   open: boolean
 }
@@ -49,11 +43,30 @@ export function useToast(): ToastApi {
   return api
 }
 
-/** A different glyph per kind, so colour is never the only signal. */
-const kindIcons = { info: InfoIcon, success: SuccessIcon, error: ErrorIcon } as const
+// No notification is on screen when a page is first drawn: the part that shows them (Radix,
+// ToastList.tsx) loads with the first one, which waits here until it can be shown.
+type List = typeof import('./ToastList')
+let list: List | undefined
+let loading: Promise<List> | undefined
+const loadList = () => {
+  loading ??= import('./ToastList').then(
+    (loaded) => {
+      list = loaded
+      return loaded
+    },
+    (error: unknown) => {
+      // asked for again by the next notification
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
 
-/** The hotkey that moves focus to the notifications (Radix's default). */
-const hotkey = 'F8'
+/** Loads the notifications' part now rather than with the first one (stories, tests). */
+export function preloadToasts(): Promise<void> {
+  return loadList().then(() => undefined)
+}
 
 /**
  * Wraps the app once. Notifications (the API's 403 message, "URL copied to clipboard") are
@@ -61,8 +74,8 @@ const hotkey = 'F8'
  * pause while hovered or focused, and can be reached with F8. Outside React, call `notify()`.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui()
   const [toasts, setToasts] = useState<ShownToast[]>([])
+  const [loaded, setLoaded] = useState(list)
   const nextId = useRef(1)
 
   const dismiss = useCallback((id: number) => {
@@ -78,54 +91,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss])
   useEffect(() => registerToastOutlet(notify), [notify])
 
-  const kindLabel: Record<ToastKind, string> = {
-    info: t`Information:`,
-    success: t`Success:`,
-    error: t`Error:`,
-  }
+  // each new notification asks again if the list failed to load
+  const waiting = toasts.length
+  useEffect(() => {
+    if (loaded || waiting === 0) return
+    let current = true
+    loadList().then(
+      (next) => current && setLoaded(next),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [loaded, waiting])
 
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider label={t`Notification`}>
-        {children}
-        {toasts.map((toast) => {
-          const KindIcon = kindIcons[toast.kind]
-          return (
-            <RadixToast.Root
-              key={toast.id}
-              open={toast.open}
-              onOpenChange={(open) => (open ? undefined : dismiss(toast.id))}
-              // errors interrupt the screen reader; the rest wait their turn
-              type={toast.kind === 'error' ? 'foreground' : 'background'}
-              duration={toast.duration ?? toastDurations[toast.kind]}
-              className={cx(overlaySurface(), styles.toast, styles.kind[toast.kind])}
-            >
-              <span className={styles.icon[toast.kind]}>
-                <KindIcon />
-              </span>
-              <div>
-                <RadixToast.Title className={styles.title}>
-                  <VisuallyHidden.Root>{kindLabel[toast.kind]} </VisuallyHidden.Root>
-                  {toast.title}
-                </RadixToast.Title>
-                {toast.description && (
-                  <RadixToast.Description className={styles.description}>
-                    {toast.description}
-                  </RadixToast.Description>
-                )}
-              </div>
-              <RadixToast.Close asChild>
-                <OverlayClose label={t`Dismiss notification`} className={styles.close} />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          )
-        })}
-        <RadixToast.Viewport
-          hotkey={[hotkey]}
-          label={t`Notifications (${hotkey})`}
-          className={styles.viewport}
-        />
-      </RadixToast.Provider>
+      {children}
+      {loaded && <loaded.ToastList toasts={toasts} dismiss={dismiss} />}
     </ToastContext>
   )
 }

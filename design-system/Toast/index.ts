@@ -1,5 +1,6 @@
 export {
   notify,
+  preloadToasts,
   type ToastKind,
   type ToastMessage,
   ToastProvider,

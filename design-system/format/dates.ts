@@ -1,4 +1,4 @@
-import { intlLocale } from './intlLocale'
+import { dateTimeFormat } from './formatters'
 
 // Show times and purchase times are Hong Kong times whatever the browser's time zone.
 const timeZone = 'Asia/Hong_Kong'
@@ -6,7 +6,7 @@ const dayMonthYear = { year: 'numeric', month: 'short', day: 'numeric' } as cons
 const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
 
 const inHongKong = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { timeZone, ...options })
+  dateTimeFormat(locale, { timeZone, ...options })
 
 /** A date and time such as `24 Dec 2026, 19:45` (or `2026年12月24日 19:45`). */
 export function formatDateTime(iso: string, locale: string): string {
@@ -26,7 +26,7 @@ export function formatTime(iso: string, locale: string): string {
 /** A calendar date `YYYY-MM-DD` (already a Hong Kong date) in words: `24 Dec 2026`. */
 export function formatCalendarDate(date: string, locale: string): string {
   // a calendar date, not an instant: read and written in UTC so no time zone moves the day
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', ...dayMonthYear }).format(
+  return dateTimeFormat(locale, { timeZone: 'UTC', ...dayMonthYear }).format(
     new Date(`${date}T00:00:00Z`),
   )
 }
@@ -42,10 +42,7 @@ export function formatLongDate(iso: string, locale: string): string {
  */
 export function formatDateRange(startDate: string, endDate: string | undefined, locale: string) {
   // calendar dates, not instants: read and written in UTC so no time zone moves the day
-  const format = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  })
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   const start = new Date(`${startDate}T00:00:00Z`)
   if (!endDate || endDate === startDate) return format.format(start)
   return format.formatRange(start, new Date(`${endDate}T00:00:00Z`))
@@ -53,12 +50,12 @@ export function formatDateRange(startDate: string, endDate: string | undefined, 
 
 /** The twelve month names, January first, for a month picker. */
 export function monthNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' })
+  const format = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' })
   return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)))
 }
 
 /** Days 1 to 31 as the language writes a day of the month (`1`, `1日`), for a day picker. */
 export function dayOfMonthNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', timeZone: 'UTC' })
+  const format = dateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' })
   return Array.from({ length: 31 }, (_, day) => format.format(Date.UTC(2000, 0, day + 1)))
 }

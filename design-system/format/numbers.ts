@@ -1,9 +1,10 @@
+import { numberFormat } from './formatters'
 import { intlLocale } from './intlLocale'
 
 /** Hong Kong dollars: `HK$1,280` for whole dollars, `HK$12.50` when there are cents. */
 export function formatHkd(amount: number, locale: string): string {
   const whole = Number.isInteger(amount)
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'HKD',
     minimumFractionDigits: whole ? 0 : 2,
@@ -13,7 +14,7 @@ export function formatHkd(amount: number, locale: string): string {
 
 /** Plain counts (points, tickets) with the locale's grouping: `12,800`. */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value)
+  return numberFormat(locale).format(value)
 }
 
 /** "A, B and C" in the visitor's language. */

@@ -1,8 +1,9 @@
-// Every catalog the app shows in zh-Hant except the domain's (errorCatalogue.ts): its own areas
-// and the design system's parts, compiled into one chunk for the browser to fetch.
+// Every catalog the app shows in zh-Hant, for the dev server and the tests (a built app loads
+// them in pieces, locales/app/load.ts): its own areas, the design system's parts and the
+// domain's.
 import type { Messages } from '@lingui/core'
 
 export const catalogs = import.meta.glob<Messages>(
-  ['../zh-Hant/app/*.po', '../zh-Hant/design-system/*.po'],
+  ['../zh-Hant/app/*.po', '../zh-Hant/design-system/*.po', '../zh-Hant/domain.po'],
   { eager: true, import: 'messages' },
 )
