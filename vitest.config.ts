@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { sameAsBaseline } from './.storybook/sameAsBaseline.ts'
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts'
 
 // a fresh object per project: Vitest writes the project name into `instances`
@@ -97,6 +98,8 @@ export default defineConfig({
             ...browser(),
             // committed baselines (failure screenshots go to the ignored __screenshots__)
             expect: { toMatchScreenshot: { screenshotDirectory: '__baselines__' } },
+            // one capture for a screenshot identical to its baseline (.storybook/visualRegression.ts)
+            commands: { sameAsBaseline },
           },
         },
       },

@@ -17,14 +17,16 @@ interface A11yParameters {
 // Page-level rules that do not apply to a part rendered alone (screens run them in e2e).
 const disabledForParts = [{ id: 'region', enabled: false }]
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
-
 /**
  * Under reduced motion every element still has a 0.01 ms transition of `all` (global.css.ts),
  * so a switched theme or size shows its old colours and sizes until a later frame: axe would
  * check the previous combination. Ending those transitions makes the new one final at once.
+ * Layout comes first: a part inside a container query gets its new style (and transitions)
+ * only when the page is laid out. No frame is awaited: axe reads styles and layout, which the
+ * page computes on demand, not pixels.
  */
 function finishTransitions() {
+  document.documentElement.getBoundingClientRect()
   for (const animation of document.getAnimations()) {
     if (animation instanceof CSSTransition) animation.finish()
   }
@@ -49,7 +51,6 @@ export async function checkEveryCombination(storyId: string, parameters: A11yPar
     for (const combo of looks) {
       root.setAttribute('data-theme', combo.theme)
       root.setAttribute('data-font-size', combo.fontSize)
-      await nextFrame()
       finishTransitions()
       axe.reset()
       axe.configure({

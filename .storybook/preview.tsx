@@ -5,12 +5,23 @@ import { cardLayouts, fontSizes, type Locale, locales, themes } from '../domain/
 import '@design-system/tokens/global.css'
 import { checkEveryCombination } from './axeMatrix'
 
-// All catalogs load eagerly here so the locale toolbar switches instantly.
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/**/*.po', { eager: true })
-for (const locale of locales) {
-  const mine = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`))
-  i18n.load(locale, Object.assign({}, ...mine.map(([, module]) => module.messages)))
+// A language's catalogs (80 modules) load before the first story in it renders: every story
+// test file loads its own page, and most need English only.
+const catalogs = import.meta.glob<{ messages: Messages }>('../locales/**/*.po')
+const loading = new Map<Locale, Promise<void>>()
+function loadCatalogs(locale: Locale): Promise<void> {
+  let loaded = loading.get(locale)
+  if (!loaded) {
+    const mine = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`))
+    loaded = Promise.all(mine.map(([, load]) => load())).then((modules) => {
+      i18n.load(locale, Object.assign({}, ...modules.map((module) => module.messages)))
+    })
+    loading.set(locale, loaded)
+  }
+  return loaded
 }
+// English from the start, for code that translates before a story renders
+i18n.load('en', {})
 i18n.activate('en')
 
 const htmlLang: Record<Locale, string> = { en: 'en', 'zh-Hans': 'zh-Hans', 'zh-Hant': 'zh-Hant' }
@@ -51,6 +62,11 @@ const preview: Preview = {
     grayscale: 'off',
     locale: 'en',
   },
+  loaders: [
+    async ({ globals }) => {
+      await loadCatalogs((globals.locale as Locale | undefined) ?? 'en')
+    },
+  ],
   decorators: [
     (Story, { globals }) => {
       const root = document.documentElement

@@ -65,19 +65,29 @@ async function recordedEnvironment(): Promise<ScreenshotEnvironment | null> {
   }
 }
 
-// Test files run in iframes of one page: they share its session storage, so the run says once
-// why it skipped the screenshots.
+// Test files run in iframes of one page: they share its session storage, so the run measures
+// the browser once (a few hundred ms of DevTools calls per file otherwise) and says once why it
+// skipped the screenshots. Only a measurement that matched the record is kept: one that did
+// not is taken again by the next file.
+const matchedKey = 'citytix:screenshot-environment-matched'
 const toldKey = 'citytix:screenshot-environment-told'
 let verdict: Promise<boolean> | undefined
 
 async function decide(): Promise<boolean> {
-  const current = await currentEnvironment()
-  if (server.config.snapshotOptions.updateSnapshot === 'all') {
+  const updating = server.config.snapshotOptions.updateSnapshot === 'all'
+  const matched = updating ? null : sessionStorage.getItem(matchedKey)
+  const current = matched
+    ? (JSON.parse(matched) as ScreenshotEnvironment)
+    : await currentEnvironment()
+  if (updating) {
     await commands.writeFile(recordFile, `${JSON.stringify(current, null, 2)}\n`)
     return true
   }
   const message = environmentMismatchMessage(await recordedEnvironment(), current)
-  if (!message) return true
+  if (!message) {
+    sessionStorage.setItem(matchedKey, JSON.stringify(current))
+    return true
+  }
   if (sessionStorage.getItem(toldKey)) return false
   sessionStorage.setItem(toldKey, 'yes')
   throw new Error(message)

@@ -1,13 +1,16 @@
 import { expect } from 'vitest'
-import { page } from 'vitest/browser'
+import { commands, page } from 'vitest/browser'
 import { themes } from '../domain/preferences'
 import { screenshotsComparable } from './screenshotEnvironment'
+import { holdStill, pageClip } from './stillPage'
 
 /**
  * Visual regression: one screenshot per story and theme (16 px, no grayscale), compared with
  * the baseline committed under `stories/__baselines__/`. `npm run test:visual:update`
  * rewrites the baselines after an intended change, and records the Chromium and fonts they
  * were drawn with (screenshotEnvironment.ts); another browser or font is reported once.
+ * A screenshot identical to its baseline passes on one cheap capture (sameAsBaseline.ts); any
+ * other goes through `toMatchScreenshot`, which compares, reports and writes the baselines.
  */
 export async function matchThemeScreenshots(storyId: string) {
   if (!(await screenshotsComparable())) return
@@ -22,11 +25,27 @@ export async function matchThemeScreenshots(storyId: string) {
     if (storyHeight > height) await page.viewport(width, storyHeight)
     for (const theme of themes) {
       root.setAttribute('data-theme', theme)
-      await expect(page.elementLocator(document.body)).toMatchScreenshot(`${storyId}--${theme}`)
+      const name = `${storyId}--${theme}`
+      if (!(await sameAsBaseline(name))) {
+        await expect(page.elementLocator(document.body)).toMatchScreenshot(name)
+      }
     }
   } finally {
     if (before === null) root.removeAttribute('data-theme')
     else root.setAttribute('data-theme', before)
     if (window.innerHeight !== height) await page.viewport(width, height)
+  }
+}
+
+async function sameAsBaseline(name: string): Promise<boolean> {
+  await document.fonts.ready
+  const release = holdStill()
+  try {
+    return await commands.sameAsBaseline(name, pageClip(document.body))
+  } catch {
+    // no capture (another provider, a closed page): toMatchScreenshot decides
+    return false
+  } finally {
+    release()
   }
 }
