@@ -117,7 +117,10 @@ export async function payPreview(deps: PaymentDeps, request: PayRequest): Promis
   if (attempt.status === 'unknown' || attempt.status === 'failed') {
     throw new ApiError(402, 'PAYMENT_TIMEOUT')
   }
-  if (attempt.status === 'voided') throw new ApiError(410, 'HOLD_EXPIRED')
+  // authorised with no sale: an attempt given up (below), its authorisation voided or about to be
+  if (attempt.status === 'voided' || attempt.status === 'authorised') {
+    throw new ApiError(410, 'HOLD_EXPIRED')
+  }
 
   const mark = (status: DB['payments']['status'], more = {}) =>
     db
@@ -177,8 +180,22 @@ export async function payPreview(deps: PaymentDeps, request: PayRequest): Promis
     } catch {}
     return outcome.txnNo
   }
-  // paid meanwhile by another attempt, or the hold lapsed: this authorisation is not needed
-  await gateway.void(authorisation.authorisationId)
-  await mark('voided', authorised)
+  // paid meanwhile, or the hold lapsed. A request with the same key (a double click, a retry)
+  // shares this authorisation, since the gateway answers a key once, and its sale may have
+  // been paid with it: only an authorisation no sale used is voided. The attempt is given up
+  // first (authorised, no sale: the sweeper voids it if we stop here), by a statement that waits
+  // for such a sale's commit and that a sale still to come sees and refuses (sale.ts).
+  const givenUp = await db
+    .updateTable('payments')
+    .set({ status: 'authorised', updated_at: deps.now(), ...authorised })
+    .where('idempotency_key', '=', key)
+    .where('txn_no', 'is', null)
+    .where('status', '!=', 'voided')
+    .returning('idempotency_key')
+    .executeTakeFirst()
+  if (givenUp) {
+    await gateway.void(authorisation.authorisationId)
+    await mark('voided')
+  }
   return settle(outcome)
 }

@@ -1,7 +1,8 @@
 // The sale: a preview's holds become one paid transaction, atomically, in one short database
 // transaction. It locks the preview, then its holds, then their seat rows (seat order) or quota
-// rows (price-zone order) — the order every other writer uses — checks that the holds are
-// still live and still hold everything the preview priced, and writes the transaction record
+// rows (price-zone order) — the order every other writer uses — and last the payment attempt's
+// row, checks that the holds are still live and still hold everything the preview priced (and
+// that no request with the same key gave the attempt up), and writes the transaction record
 // (spec §3), the seats sold, the quotas' sold counts, and the payment it was paid with. It
 // never waits on a gateway: the money is authorised before and captured after (payment.ts).
 import { type Kysely, type Selectable, sql } from 'kysely'
@@ -54,6 +55,8 @@ interface SaleRead {
   seats: SoldSeat[] | null
   quantities: { price_zone_id: number; quantity: number; price_cents: number }[] | null
   member: Pick<Selectable<DB['members']>, 'first_name' | 'last_name' | 'mobile'> | null
+  /** the status of the payment attempt paying (none when paid by points) */
+  attempt: DB['payments']['status'] | null
 }
 
 interface SoldSeat {
@@ -73,10 +76,17 @@ interface SoldSeat {
  * Everything the sale checks, in one statement that takes the sale's locks in the order every
  * writer uses: the preview; its holds by id; then, once every hold is locked (the array of
  * their ids is built from all of them before any seat is read), their seat rows by seat id
- * (event or cinema) and the quota rows of their price zones. A row waited for is read as its
- * waiter committed it (READ COMMITTED), so a hold or seat changed meanwhile shows as such.
+ * (event or cinema), the quota rows of their price zones, and last the payment attempt's row.
+ * A row waited for is read as its waiter committed it (READ COMMITTED), so a hold or seat
+ * changed meanwhile shows as such.
  */
-async function readSale(trx: Kysely<DB>, previewId: string, now: Date, locks: boolean) {
+async function readSale(
+  trx: Kysely<DB>,
+  previewId: string,
+  paymentKey: string,
+  now: Date,
+  locks: boolean,
+) {
   const lock = locks ? sql`for update` : sql``
   const at = sql`${now}::timestamptz`
   const { rows } = await sql<SaleRead>`
@@ -121,6 +131,9 @@ async function readSale(trx: Kysely<DB>, previewId: string, now: Date, locks: bo
       where performance_id = (select performance_id from preview)
         and price_zone_id in (select price_zone_id from quantity)
       order by price_zone_id ${lock}
+    ),
+    attempt as materialized (
+      select status from payments where idempotency_key = ${paymentKey} ${lock}
     )
     select
       (select row_to_json(p) from preview p) as preview,
@@ -132,7 +145,8 @@ async function readSale(trx: Kysely<DB>, previewId: string, now: Date, locks: bo
       (select count(*) from quota) as quotas,
       (select json_build_object('first_name', m.first_name, 'last_name', m.last_name,
           'mobile', m.mobile)
-        from members m where m.id = (select member_id from preview)) as member
+        from members m where m.id = (select member_id from preview)) as member,
+      (select status from attempt) as attempt
   `.execute(trx)
   const read = rows[0]
   if (!read?.preview) throw new Error(`no preview ${previewId} to sell`)
@@ -142,6 +156,7 @@ async function readSale(trx: Kysely<DB>, previewId: string, now: Date, locks: bo
     seats: read.seats ?? [],
     quantities: read.quantities ?? [],
     member: read.member,
+    attempt: read.attempt,
   }
 }
 
@@ -166,7 +181,14 @@ export async function commitSale(
 ): Promise<SaleOutcome> {
   const { now, locks } = options
   return inTransaction(db, locks, async (trx) => {
-    const { preview, holds, seats, quantities, member } = await readSale(trx, previewId, now, locks)
+    // a sale paid by points has no attempt: no key matches ''
+    const { preview, holds, seats, quantities, member, attempt } = await readSale(
+      trx,
+      previewId,
+      payment.paymentKey ?? '',
+      now,
+      locks,
+    )
     if (preview.txn_no) return { sold: false, reason: 'alreadyPaid', txnNo: preview.txn_no }
     const holdIds = [...preview.hold_ids].sort()
     // paid meanwhile through another preview of the same holds
@@ -174,6 +196,9 @@ export async function commitSale(
     if (holds.every((hold) => hold.status === 'paid') && paidAs.size === 1) {
       return { sold: false, reason: 'alreadyPaid', txnNo: [...paidAs][0] as string }
     }
+    // a request with the same key (sharing this authorisation) found the hold lapsed and gave
+    // the attempt up (payment.ts): its authorisation is being voided and cannot pay
+    if (payment.paymentKey && attempt !== 'authorising') return { sold: false, reason: 'expired' }
     const live = holds.every((hold) => hold.live)
     if (holds.length !== holdIds.length || !live) return { sold: false, reason: 'expired' }
     const ticketCount = seats.length + quantities.reduce((sum, q) => sum + q.quantity, 0)
