@@ -2,6 +2,7 @@
 import { i18n } from '@lingui/core'
 import createClient from 'openapi-fetch'
 import { auth } from '../auth/auth'
+import { pageLocale } from '../i18n/pageLocale'
 import { type ApiRuleOptions, createApiMiddleware } from './middleware'
 import type { paths } from './schema.gen'
 
@@ -24,7 +25,9 @@ export const formEncoded = { 'Content-Type': 'application/x-www-form-urlencoded'
 /** The app's client: the visitor's language, the member's session, the page's hostname. */
 export const api = createApiClient({
   baseUrl: globalThis.location?.origin ?? '',
-  getLocale: () => i18n.locale || undefined,
+  // the page's language even before its messages are active (the first calls start then);
+  // the active messages' where the address has none (stories, component tests)
+  getLocale: () => pageLocale() ?? (i18n.locale || undefined),
   getSessionToken: () => auth.token(),
   translate: (message) => i18n._(message),
 })

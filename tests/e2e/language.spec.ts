@@ -153,4 +153,27 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
     expect(pathOf(page)).toBe('/en_us/Faq.html')
   })
+
+  test('every API call of an opened page carries its language, from the first one', async ({
+    page,
+  }) => {
+    // the browser says Traditional Chinese (zh-HK above): only the address gives the language
+    for (const [path, apiLocale] of [
+      ['/en_us/Events.html', 'en_US'],
+      ['/zh_cn/Events.html', 'zh_CN'],
+      ['/Events.html?lang=en', 'en_US'],
+    ] as const) {
+      const sent: string[] = []
+      const record = (request: { url: () => string }) => {
+        const locale = new URL(request.url()).searchParams.get('locale')
+        if (locale) sent.push(locale)
+      }
+      page.on('request', record)
+      await open(page, path)
+      await page.waitForLoadState('networkidle')
+      page.off('request', record)
+      expect(sent.length, path).toBeGreaterThan(0)
+      expect(sent, path).toEqual(sent.map(() => apiLocale))
+    }
+  })
 })
