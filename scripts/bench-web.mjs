@@ -7,6 +7,11 @@
 //   total blocking time and cumulative layout shift (median of BENCH_RUNS runs, default 3).
 // Goals: JS ≤ 1.3× floor, performance ≥ 95, accessibility 100, LCP ≤ 1.3× floor, TBT ≤ 100 ms,
 // CLS ≤ 0.02. A benchmark, not a test: it prints figures and never fails on them.
+// `npm run bench:web -- --js-only`: the script figure alone, file by file, with both builds
+// served by scripts/serve.mjs (the API mock): no server build, no Lighthouse. The figure does not
+// depend on the machine's load, Lighthouse's do; this is the one to compare while working.
+
+import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,10 +20,11 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts'
-import { startServer, stopServers, viteBuild } from './benchServer.mjs'
+import { startServer, stopLater, stopServers, viteBuild, waitFor } from './benchServer.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const runs = Number(process.env.BENCH_RUNS ?? 3)
+const jsOnly = process.argv.includes('--js-only')
 const appPort = Number(process.env.BENCH_APP_PORT ?? 4710)
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4711)
 const homePath = '/en_us/Events.html'
@@ -109,11 +115,38 @@ async function scriptBeforeFirstRender(browser, url, distDir) {
       .map((entry) => new URL(entry.name).pathname),
   )
   await page.close()
-  const gzip = paths.reduce(
-    (sum, path) => sum + gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length,
-    0,
+  const sizes = paths.map((path) => ({
+    path,
+    gzip: gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length,
+  }))
+  const gzip = sizes.reduce((sum, file) => sum + file.gzip, 0)
+  return { files: paths.length, gzip, sizes }
+}
+
+/** The built app on `port` with the API mock, as the end-to-end tests serve it. */
+async function startMockServed(port, distDir) {
+  stopLater(
+    spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), MOCK_PORT: String(port + 100), DIST_DIR: distDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
   )
-  return { files: paths.length, gzip }
+  // the mock answers a little after the files: a page opened before would see failed calls
+  await waitFor(`http://127.0.0.1:${port}/api/is_hot_event.do`, 120)
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+function jsRow(homeJs, floorJs) {
+  const ratio = homeJs.gzip / floorJs.gzip
+  return {
+    figure: 'JS before first render (gzip)',
+    home: `${kb(homeJs.gzip)} in ${homeJs.files} files`,
+    floor: `${kb(floorJs.gzip)} in ${floorJs.files} files`,
+    result: `${ratio.toFixed(2)}× floor`,
+    goal: `≤ 1.3× ${goal(ratio <= 1.3)}`,
+  }
 }
 
 const median = (values) => {
@@ -185,15 +218,20 @@ const goal = (ok) => (ok ? 'ok' : 'MISSED')
 try {
   const appDist = join(work, 'app')
   const floorDist = join(work, 'floor')
-  console.log('bench:web: building the app, the floor app and the server…')
+  console.log(`bench:web: building the app, the floor app${jsOnly ? '' : ' and the server'}…`)
   viteBuild('--outDir', appDist, '--emptyOutDir')
   buildFloor(floorDist)
-  viteBuild('--config', 'vite.server.config.ts')
-  const served = { seconds: 180 }
-  await startServer(appPort, { DIST_DIR: appDist, DATA_DIR: join(work, 'data') }, served)
-  // the floor calls no API: an empty in-memory database is enough
-  const floorEnv = { DIST_DIR: floorDist, DATA_DIR: 'memory://', SEED_DEMO: 'off' }
-  await startServer(floorPort, floorEnv, served)
+  if (jsOnly) {
+    await startMockServed(appPort, appDist)
+    await startMockServed(floorPort, floorDist)
+  } else {
+    viteBuild('--config', 'vite.server.config.ts')
+    const served = { seconds: 180 }
+    await startServer(appPort, { DIST_DIR: appDist, DATA_DIR: join(work, 'data') }, served)
+    // the floor calls no API: an empty in-memory database is enough
+    const floorEnv = { DIST_DIR: floorDist, DATA_DIR: 'memory://', SEED_DEMO: 'off' }
+    await startServer(floorPort, floorEnv, served)
+  }
   const home = `http://127.0.0.1:${appPort}${homePath}`
   const floor = `http://127.0.0.1:${floorPort}/`
 
@@ -202,61 +240,63 @@ try {
   const floorJs = await scriptBeforeFirstRender(browser, floor, floorDist)
   await browser.close()
 
-  console.log(`bench:web: Lighthouse, ${runs} runs each (median)…`)
-  const homeAudit = await audits(home)
-  const floorAudit = await audits(floor)
+  if (jsOnly) {
+    console.log(`\nbench:web --js-only — ${homePath} against the floor app\n`)
+    console.table([jsRow(homeJs, floorJs)])
+    console.table(
+      homeJs.sizes
+        .sort((a, b) => b.gzip - a.gzip)
+        .map(({ path, gzip }) => ({ 'home script': path, gzip: kb(gzip) })),
+    )
+  } else {
+    console.log(`bench:web: Lighthouse, ${runs} runs each (median)…`)
+    const homeAudit = await audits(home)
+    const floorAudit = await audits(floor)
 
-  const jsRatio = homeJs.gzip / floorJs.gzip
-  const lcpRatio = homeAudit.lcp / floorAudit.lcp
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-  console.log(`\nbench:web — ${homePath} against the floor app, Lighthouse ${runs}× (median)\n`)
-  console.table([
-    {
-      figure: 'JS before first render (gzip)',
-      home: `${kb(homeJs.gzip)} in ${homeJs.files} files`,
-      floor: `${kb(floorJs.gzip)} in ${floorJs.files} files`,
-      result: `${jsRatio.toFixed(2)}× floor`,
-      goal: `≤ 1.3× ${goal(jsRatio <= 1.3)}`,
-    },
-    {
-      figure: 'Lighthouse performance',
-      home: homeAudit.performance,
-      floor: floorAudit.performance,
-      result: homeAudit.performance,
-      goal: `≥ 95 ${goal(homeAudit.performance >= 95)}`,
-    },
-    {
-      figure: 'Lighthouse accessibility',
-      home: homeAudit.accessibility,
-      floor: floorAudit.accessibility,
-      result: homeAudit.accessibility,
-      goal: `100 ${goal(homeAudit.accessibility === 100)}`,
-    },
-    {
-      figure: 'Largest contentful paint',
-      home: `${Math.round(homeAudit.lcp)} ms`,
-      floor: `${Math.round(floorAudit.lcp)} ms`,
-      result: `${lcpRatio.toFixed(2)}× floor`,
-      goal: `≤ 1.3× ${goal(lcpRatio <= 1.3)}`,
-    },
-    {
-      figure: 'Total blocking time',
-      home: `${Math.round(homeAudit.tbt)} ms`,
-      floor: `${Math.round(floorAudit.tbt)} ms`,
-      result: `${Math.round(homeAudit.tbt)} ms`,
-      goal: `≤ 100 ms ${goal(homeAudit.tbt <= 100)}`,
-    },
-    {
-      figure: 'Cumulative layout shift',
-      home: homeAudit.cls.toFixed(3),
-      floor: floorAudit.cls.toFixed(3),
-      result: homeAudit.cls.toFixed(3),
-      goal: `≤ 0.02 ${goal(homeAudit.cls <= 0.02)}`,
-    },
-  ])
-  console.log(`largest contentful paint of the home: ${homeAudit.lcpElement}`)
-  if (homeAudit.failing.length) {
-    console.log(`audits the home does not pass: ${homeAudit.failing.join(', ')}`)
+    const lcpRatio = homeAudit.lcp / floorAudit.lcp
+    console.log(`\nbench:web — ${homePath} against the floor app, Lighthouse ${runs}× (median)\n`)
+    console.table([
+      jsRow(homeJs, floorJs),
+      {
+        figure: 'Lighthouse performance',
+        home: homeAudit.performance,
+        floor: floorAudit.performance,
+        result: homeAudit.performance,
+        goal: `≥ 95 ${goal(homeAudit.performance >= 95)}`,
+      },
+      {
+        figure: 'Lighthouse accessibility',
+        home: homeAudit.accessibility,
+        floor: floorAudit.accessibility,
+        result: homeAudit.accessibility,
+        goal: `100 ${goal(homeAudit.accessibility === 100)}`,
+      },
+      {
+        figure: 'Largest contentful paint',
+        home: `${Math.round(homeAudit.lcp)} ms`,
+        floor: `${Math.round(floorAudit.lcp)} ms`,
+        result: `${lcpRatio.toFixed(2)}× floor`,
+        goal: `≤ 1.3× ${goal(lcpRatio <= 1.3)}`,
+      },
+      {
+        figure: 'Total blocking time',
+        home: `${Math.round(homeAudit.tbt)} ms`,
+        floor: `${Math.round(floorAudit.tbt)} ms`,
+        result: `${Math.round(homeAudit.tbt)} ms`,
+        goal: `≤ 100 ms ${goal(homeAudit.tbt <= 100)}`,
+      },
+      {
+        figure: 'Cumulative layout shift',
+        home: homeAudit.cls.toFixed(3),
+        floor: floorAudit.cls.toFixed(3),
+        result: homeAudit.cls.toFixed(3),
+        goal: `≤ 0.02 ${goal(homeAudit.cls <= 0.02)}`,
+      },
+    ])
+    console.log(`largest contentful paint of the home: ${homeAudit.lcpElement}`)
+    if (homeAudit.failing.length) {
+      console.log(`audits the home does not pass: ${homeAudit.failing.join(', ')}`)
+    }
   }
 } finally {
   stop()

@@ -52,6 +52,7 @@ export const ArrowKeys: Story = {
   },
 }
 
+/** The arrows pass over a tab that cannot be chosen, both ways; a click chooses too. */
 export const WithDisabledTab: Story = {
   args: {
     items: [
@@ -59,6 +60,24 @@ export const WithDisabledTab: Story = {
       { value: 'daily', label: 'Daily recommendations', content: <p>None yet.</p>, disabled: true },
       { value: 'today', label: 'On sale today', content: <p>3 events.</p> },
     ],
+  },
+  play: async ({ canvas, args }) => {
+    const all = canvas.getByRole('tab', { name: 'All' })
+    const today = canvas.getByRole('tab', { name: 'On sale today' })
+    await expect(canvas.getByRole('tab', { name: 'Daily recommendations' })).toBeDisabled()
+    await userEvent.tab()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(today).toHaveFocus()
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('3 events.')
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(all).toHaveFocus()
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('all')
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(today).toHaveFocus()
+    await userEvent.click(all)
+    await expect(all).toHaveAttribute('aria-selected', 'true')
+    await expect(today).toHaveAttribute('tabindex', '-1')
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('All')
   },
 }
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { cardLayouts, type FontSize, fontSizes, type Theme, themes } from '../../domain/preferences'
 import { cx } from '../cx'
 import { Inline } from '../layout'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as styles from './AccessibilityControls.css'
 import { ToggleGroup } from './ToggleGroup'
 import { useDisplayPreference } from './useDisplayPreference'
@@ -32,7 +32,7 @@ export function FontSizeControl() {
         content: (
           <>
             <span className={styles.glyph[size]}>{fontSizeGlyphs[size]}</span>{' '}
-            <VisuallyHidden.Root>{names[size]}</VisuallyHidden.Root>
+            <VisuallyHidden>{names[size]}</VisuallyHidden>
           </>
         ),
       }))}

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { cx } from '../cx'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons'
 import { useLinkComponent } from '../LinkProvider'
 import { Inline } from '../layout'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as css from './BannerCarousel.css'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 
@@ -119,7 +119,7 @@ export function BannerCarousel({
               onClick={() => goTo(shown - 1)}
             >
               <ChevronLeftIcon />
-              <VisuallyHidden.Root>{t`Previous slide`}</VisuallyHidden.Root>
+              <VisuallyHidden>{t`Previous slide`}</VisuallyHidden>
             </button>
             <button
               type="button"
@@ -127,7 +127,7 @@ export function BannerCarousel({
               onClick={() => goTo(shown + 1)}
             >
               <ChevronRightIcon />
-              <VisuallyHidden.Root>{t`Next slide`}</VisuallyHidden.Root>
+              <VisuallyHidden>{t`Next slide`}</VisuallyHidden>
             </button>
           </>
         )}
@@ -141,9 +141,9 @@ export function BannerCarousel({
             onClick={() => setPlaying((value) => !value)}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
-            <VisuallyHidden.Root>
+            <VisuallyHidden>
               {playing ? t`Pause the slide show` : t`Play the slide show`}
-            </VisuallyHidden.Root>
+            </VisuallyHidden>
           </button>
           <Inline as="ul" gap="xxs" aria-label={t`Choose a slide`}>
             {slides.map((slide, index) => {
@@ -156,7 +156,7 @@ export function BannerCarousel({
                     aria-current={index === shown ? 'true' : undefined}
                     onClick={() => goTo(index)}
                   >
-                    <VisuallyHidden.Root>{t`Slide ${position}`}</VisuallyHidden.Root>
+                    <VisuallyHidden>{t`Slide ${position}`}</VisuallyHidden>
                   </button>
                 </li>
               )

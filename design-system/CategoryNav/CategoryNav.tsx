@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { useLinkComponent } from '../LinkProvider'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as css from './CategoryNav.css'
 
 export interface CategoryNavItem {
@@ -54,10 +54,10 @@ export function CategoryNav({ items, current, label, loading, className }: Categ
                       <span className={css.count} aria-hidden="true">
                         {item.count}
                       </span>
-                      <VisuallyHidden.Root>
+                      <VisuallyHidden>
                         {' '}
                         <Plural value={item.count} one="(# event)" other="(# events)" />
-                      </VisuallyHidden.Root>
+                      </VisuallyHidden>
                     </>
                   )}
                 </Link>

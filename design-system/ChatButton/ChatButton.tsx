@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { cx } from '../cx'
 import { ChatIcon } from '../icons'
 import { useLinkComponent } from '../LinkProvider'
+import { VisuallyHidden } from '../VisuallyHidden'
 import { chatButton, floatingLabel } from './ChatButton.css'
 
 export const chatButtonPlacements = ['floating', 'inline'] as const
@@ -34,7 +34,7 @@ export function ChatButton({ chatUrl, onOpenChat, placement, className }: ChatBu
       <Link href={chatUrl} target="_blank" rel="noopener noreferrer" className={classes}>
         <ChatIcon />
         {label}
-        <VisuallyHidden.Root> {t`(opens in a new window)`}</VisuallyHidden.Root>
+        <VisuallyHidden> {t`(opens in a new window)`}</VisuallyHidden>
       </Link>
     )
   }

@@ -1,5 +1,4 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -13,6 +12,7 @@ import { cx } from '../cx'
 import { controlBox, type FieldProps, FormField, splitFieldProps } from '../FormField'
 import { CheckIcon, ChevronDownIcon } from '../icons'
 import { overlaySurface, popupItem } from '../overlay'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as styles from './Combobox.css'
 import { type ComboboxOption, exactMatch, filterOptions } from './filterOptions'
 
@@ -218,7 +218,7 @@ export function Combobox(props: ComboboxProps) {
               {emptyMessage ?? t`No matches`}
             </div>
           )}
-          <VisuallyHidden.Root aria-live="polite">
+          <VisuallyHidden aria-live="polite">
             {open && typed !== null && (
               <Plural
                 value={matchCount}
@@ -227,7 +227,7 @@ export function Combobox(props: ComboboxProps) {
                 other="# results available"
               />
             )}
-          </VisuallyHidden.Root>
+          </VisuallyHidden>
           {name !== undefined && <input type="hidden" name={name} value={value ?? ''} />}
         </div>
       )}

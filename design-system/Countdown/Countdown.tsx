@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { cx } from '../cx'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as styles from './Countdown.css'
 import { clockText, crossedMilestone, remaining } from './remaining'
 
@@ -82,7 +82,7 @@ export function Countdown({
           </span>
         </>
       )}
-      <VisuallyHidden.Root aria-live="polite">{announcement}</VisuallyHidden.Root>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </span>
   )
 }

@@ -1,5 +1,4 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { useState } from 'react'
 import { formatLikeCount } from '../../domain/likes'
 import type { CardLayout } from '../../domain/preferences'
@@ -7,6 +6,7 @@ import { cx } from '../cx'
 import { formatDateRange, formatHkd } from '../format'
 import { HeartFilledIcon, HeartIcon, TicketIcon } from '../icons'
 import { useLinkComponent } from '../LinkProvider'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as css from './EventCard.css'
 
 export const eventCardHeadingLevels = [2, 3, 4] as const
@@ -113,7 +113,7 @@ export function EventCard({
             onClick={() => onToggleFavourite(!favourite)}
             className={css.heart}
           >
-            <VisuallyHidden.Root>{t`Favourite: ${title}`}</VisuallyHidden.Root>
+            <VisuallyHidden>{t`Favourite: ${title}`}</VisuallyHidden>
             {favourite ? (
               <HeartFilledIcon size="large" className={css.heartIcon} />
             ) : (
@@ -122,9 +122,9 @@ export function EventCard({
             {likeCount !== undefined && (
               <>
                 <span className={css.likeCount}>{formatLikeCount(likeCount)}</span>
-                <VisuallyHidden.Root>
+                <VisuallyHidden>
                   <Plural value={likeCount} one="like" other="likes" />
-                </VisuallyHidden.Root>
+                </VisuallyHidden>
               </>
             )}
           </button>

@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { formatLikeCount } from '../../domain/likes'
 import { cx } from '../cx'
 import { HeartFilledIcon, HeartIcon } from '../icons'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as css from './FavouriteButton.css'
 
 export interface FavouriteButtonProps {
@@ -47,9 +47,9 @@ export function FavouriteButton({
           <span className={css.count} aria-hidden="true">
             {formatLikeCount(likeCount)}
           </span>
-          <VisuallyHidden.Root>
+          <VisuallyHidden>
             <Plural value={likeCount} one="# like" other="# likes" />
-          </VisuallyHidden.Root>
+          </VisuallyHidden>
         </>
       )}
     </button>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
 import { cx } from '../cx'
 import { ErrorIcon } from '../icons'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as styles from './FormField.css'
 import type { FieldProps } from './fieldProps'
 
@@ -76,7 +76,7 @@ export function FormField({
         <>
           <ErrorIcon />
           <span>
-            <VisuallyHidden.Root>{t`Error:`} </VisuallyHidden.Root>
+            <VisuallyHidden>{t`Error:`} </VisuallyHidden>
             {error}
           </span>
         </>

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '../../domain/preferences'
 import { AccessibilityControls } from '../AccessibilityControls'
@@ -7,6 +6,7 @@ import { cx } from '../cx'
 import { CloseIcon, MenuIcon } from '../icons'
 import { useLinkComponent } from '../LinkProvider'
 import { Logo } from '../Logo'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as css from './Header.css'
 import { LanguageMenu } from './LanguageMenu'
 import { MemberMenu, type MemberMenuProps } from './MemberMenu'
@@ -81,7 +81,7 @@ export function Header({
       <div className={css.bar}>
         <Link href={homeHref} className={css.homeLink}>
           <Logo />
-          <VisuallyHidden.Root> {t`home page`}</VisuallyHidden.Root>
+          <VisuallyHidden> {t`home page`}</VisuallyHidden>
         </Link>
         <button
           ref={menuButtonRef}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { type Locale, locales } from '../../domain/preferences'
 import { DropdownMenu, DropdownMenuRadioGroup, DropdownMenuRadioItem } from '../DropdownMenu'
 import { GlobeIcon } from '../icons'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as css from './Header.css'
 
 /** Each language named in itself, so a reader finds their own whatever the page language. */
@@ -28,7 +28,7 @@ export function LanguageMenu({ locale, onLocaleChange }: LanguageMenuProps) {
       trigger={
         <button type="button" className={css.toolButton}>
           <GlobeIcon />
-          <VisuallyHidden.Root>{t`Language:`} </VisuallyHidden.Root>
+          <VisuallyHidden>{t`Language:`} </VisuallyHidden>
           <span lang={locale}>{languageNames[locale]}</span>
         </button>
       }

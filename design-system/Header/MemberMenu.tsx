@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import {
   DropdownMenu,
   DropdownMenuItem,
@@ -8,6 +7,7 @@ import {
 } from '../DropdownMenu'
 import { PersonIcon } from '../icons'
 import { useLinkComponent } from '../LinkProvider'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as css from './Header.css'
 import { defaultMemberHrefs, type MemberLinkId, memberLinkIds } from './memberLinks'
 
@@ -71,7 +71,7 @@ export function MemberMenu({
               <span className={css.count} aria-hidden="true">
                 {unread}
               </span>
-              <VisuallyHidden.Root>{t`(${unread} unread)`}</VisuallyHidden.Root>
+              <VisuallyHidden>{t`(${unread} unread)`}</VisuallyHidden>
             </>
           )}
         </button>
@@ -85,7 +85,7 @@ export function MemberMenu({
               <span className={css.count} aria-hidden="true">
                 {unread}
               </span>
-              <VisuallyHidden.Root>{t`(${unread} unread)`}</VisuallyHidden.Root>
+              <VisuallyHidden>{t`(${unread} unread)`}</VisuallyHidden>
             </span>
           ) : (
             labels[id]

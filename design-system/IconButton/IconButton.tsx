@@ -1,8 +1,8 @@
-import { VisuallyHidden } from 'radix-ui'
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { button } from '../Button'
 import { cx } from '../cx'
 import { Spinner } from '../Spinner'
+import { VisuallyHidden } from '../VisuallyHidden'
 
 export const iconButtonVariants = ['ghost', 'secondary', 'primary'] as const
 export const iconButtonSizes = ['small', 'medium', 'large'] as const
@@ -46,7 +46,7 @@ export function IconButton({
       className={cx(button({ variant, size, shape: 'icon' }), className)}
     >
       {loading ? <Spinner label="" /> : icon}
-      <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </button>
   )
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { cx } from '../cx'
 import { ExternalLinkIcon } from '../icons'
 import { type LinkComponentProps, useLinkComponent } from '../LinkProvider'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as styles from './Link.css'
 
 export const linkVariants = ['inline', 'standalone'] as const
@@ -40,7 +40,7 @@ export function Link({
       {external && (
         <>
           <ExternalLinkIcon size="small" className={styles.externalIcon} />
-          <VisuallyHidden.Root> {t`(opens in a new tab)`}</VisuallyHidden.Root>
+          <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
         </>
       )}
     </Anchor>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import { otpResendSecondsLeft } from '../../domain/otp'
 import { Button } from '../Button'
 import { Inline } from '../layout'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as styles from './OtpInput.css'
 
 export interface ResendCodeProps {
@@ -78,7 +78,7 @@ export function ResendCode({ sentAt, onResend, now = Date.now }: ResendCodeProps
         </span>
       )}
       {/* polite, and only two messages per countdown: never a number every second */}
-      <VisuallyHidden.Root aria-live="polite">{announcement}</VisuallyHidden.Root>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </Inline>
   )
 }

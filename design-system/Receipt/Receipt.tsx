@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { Fragment, type HTMLAttributes, useId } from 'react'
 import { Badge } from '../Badge'
 import { Button } from '../Button'
@@ -7,6 +6,7 @@ import { cx } from '../cx'
 import { formatDateTime, formatHkd } from '../format'
 import { Inline } from '../layout'
 import { Table, type TableColumn } from '../Table'
+import { VisuallyHidden } from '../VisuallyHidden'
 import { lastFourDigits, maskCardNumber } from './maskCardNumber'
 import * as css from './Receipt.css'
 
@@ -213,9 +213,9 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
               </dt>
               <dd>
                 <span aria-hidden="true">{maskCardNumber(record.cardNumber)}</span>
-                <VisuallyHidden.Root>
+                <VisuallyHidden>
                   <Trans>Card ending {cardEnding}</Trans>
-                </VisuallyHidden.Root>
+                </VisuallyHidden>
               </dd>
             </>
           )}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { CloseIcon, SearchIcon } from '../icons'
 import { Stack } from '../layout'
+import { VisuallyHidden, visuallyHiddenStyle } from '../VisuallyHidden'
 import * as css from './SearchBox.css'
 
 export interface SearchBoxProps {
@@ -62,9 +62,9 @@ export function SearchBox({
             {labelText}
           </label>
         ) : (
-          <VisuallyHidden.Root asChild>
-            <label htmlFor={inputId}>{labelText}</label>
-          </VisuallyHidden.Root>
+          <label htmlFor={inputId} style={visuallyHiddenStyle}>
+            {labelText}
+          </label>
         )}
         <div className={css.field}>
           <input
@@ -88,7 +88,7 @@ export function SearchBox({
           {text && (
             <button type="button" onClick={clear} className={css.clearButton}>
               <CloseIcon />
-              <VisuallyHidden.Root>{t`Clear search`}</VisuallyHidden.Root>
+              <VisuallyHidden>{t`Clear search`}</VisuallyHidden>
             </button>
           )}
           <button type="submit" className={css.submitButton}>

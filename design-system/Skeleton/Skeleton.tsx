@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import type { CSSProperties, ReactNode } from 'react'
 import { cx } from '../cx'
 import { Stack } from '../layout'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as styles from './Skeleton.css'
 
 export const skeletonShapes = ['text', 'block', 'circle'] as const
@@ -40,7 +40,7 @@ export function SkeletonGroup({ label, children, className }: SkeletonGroupProps
   const { t } = useLingui()
   return (
     <Stack aria-busy="true" gap="sm" className={className}>
-      <VisuallyHidden.Root role="status">{label ?? t`Loading`}</VisuallyHidden.Root>
+      <VisuallyHidden role="status">{label ?? t`Loading`}</VisuallyHidden>
       {children}
     </Stack>
   )

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import type { HTMLAttributes } from 'react'
 import { cx } from '../cx'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as css from './Stepper.css'
 import type { StepperStep } from './steps'
 
@@ -47,13 +47,13 @@ export function Stepper({ steps, currentId, label, className, ...props }: Steppe
                 {state === 'done' ? '✓' : number}
               </span>
               <span className={css.label}>
-                <VisuallyHidden.Root>
+                <VisuallyHidden>
                   {state === 'done' ? (
                     <Trans>Step {number}, completed:</Trans>
                   ) : (
                     <Trans>Step {number}:</Trans>
                   )}{' '}
-                </VisuallyHidden.Root>
+                </VisuallyHidden>
                 {text}
               </span>
             </li>

@@ -1,9 +1,9 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { VisuallyHidden } from 'radix-ui'
 import { type ChangeEvent, type Ref, type TextareaHTMLAttributes, useEffect, useState } from 'react'
 import { cx } from '../cx'
 import { controlBox, type FieldProps, FormField, splitFieldProps } from '../FormField'
 import { Stack } from '../layout'
+import { VisuallyHidden } from '../VisuallyHidden'
 import * as styles from './Textarea.css'
 
 /** How long typing must pause before the characters left are announced. */
@@ -70,11 +70,11 @@ export function Textarea({ maxLength, value, defaultValue, onChange, ...props }:
                 <p id={countId} className={cx(styles.count, left < 0 && styles.countOver)}>
                   {t`${used} of ${maxLength} characters`}
                 </p>
-                <VisuallyHidden.Root aria-live="polite">
+                <VisuallyHidden aria-live="polite">
                   {announced !== null && (
                     <Plural value={announced} one="# character left" other="# characters left" />
                   )}
-                </VisuallyHidden.Root>
+                </VisuallyHidden>
               </>
             )}
           </Stack>

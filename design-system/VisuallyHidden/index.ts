@@ -1,0 +1,1 @@
+export { VisuallyHidden, visuallyHiddenStyle } from './VisuallyHidden'
