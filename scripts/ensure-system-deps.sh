@@ -12,5 +12,6 @@ if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
 fi
 echo "citytix: installing ${missing[*]} from Debian…"
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq >/dev/null && apt-get install -y -qq "${missing[@]}" >/dev/null \
+# another apt run holding the package lock (an upgrade at boot) is waited for, not a failure
+apt-get -o DPkg::Lock::Timeout=300 update -qq >/dev/null && apt-get -o DPkg::Lock::Timeout=300 install -y -qq "${missing[@]}" >/dev/null \
   || echo "citytix: could not install ${missing[*]}" >&2
