@@ -1,26 +1,48 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hongKongInstant } from '../../domain/hongKongTime'
 import { readConfig } from '../config'
-import { ballotMember, ballotNow, insertBallotFixture, ledgerSum } from '../testing/ballotFixture'
-import { call, startTestServer, type TestServer } from '../testing/harness'
+import { ballotMember, ledgerSum } from '../testing/ballotFixture'
+import { ballotServers } from '../testing/ballotServer'
+import { call, type TestServer } from '../testing/harness'
 
-let server: TestServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-})
-
-async function start() {
-  server = await startTestServer({
-    now: ballotNow,
-    // the simulated gateway's "no answer" card is given up on at once
-    config: { selling: { ...readConfig({}).selling, paymentTimeoutMs: 50 } },
-  })
-  const fixture = await insertBallotFixture(server.database.db)
-  return { s: server, fixture }
-}
+// the simulated gateway's "no answer" card is given up on at once
+const start = ballotServers({ selling: { ...readConfig({}).selling, paymentTimeoutMs: 50 } })
 
 const text = (en: string) => JSON.stringify({ en, 'zh-Hans': en, 'zh-Hant': en })
+
+type Headers = Record<string, string>
+const buyPoints = (
+  s: TestServer,
+  headers: Headers,
+  packageId: number,
+  paymentMethod: string,
+  cardToken: string,
+) =>
+  call(s, {
+    method: 'POST',
+    url: '/api/user/buyPoints.do',
+    headers,
+    payload: { packageId, paymentMethod, cardToken },
+  })
+
+/**
+ * A member with `points` tries each purchase in turn: each is refused with its status and code,
+ * and the balance stays as it was. Answers the server, for what a test checks after.
+ */
+async function refusedPurchases(
+  email: string,
+  points: number,
+  attempts: [packageId: number, method: string, cardToken: string, status: number, code: string][],
+) {
+  const { s } = await start()
+  const member = await ballotMember(s.database.db, email, { points })
+  for (const [packageId, method, cardToken, status, code] of attempts) {
+    const refused = await buyPoints(s, member.headers, packageId, method, cardToken)
+    expect([refused.status, refused.body.code]).toEqual([status, code])
+  }
+  expect(await ledgerSum(s.database.db, member.id)).toBe(points)
+  return s
+}
 
 async function ledger(
   s: TestServer,
@@ -129,12 +151,7 @@ describe('buying points', () => {
   it('adds the package at once, valid for a year, and numbers the purchase', async () => {
     const { s } = await start()
     const member = await ballotMember(s.database.db, 'wong@example.com.hk', { points: 200 })
-    const bought = await call(s, {
-      method: 'POST',
-      url: '/api/user/buyPoints.do',
-      headers: member.headers,
-      payload: { packageId: 2, paymentMethod: 'visa', cardToken: 'tok_visa_4242' },
-    })
+    const bought = await buyPoints(s, member.headers, 2, 'visa', 'tok_visa_4242')
     expect(bought.status).toBe(200)
     expect(bought.body).toMatchObject({
       points: 1000,
@@ -161,23 +178,10 @@ describe('buying points', () => {
   })
 
   it('adds nothing when the card is declined or the gateway does not answer', async () => {
-    const { s } = await start()
-    const member = await ballotMember(s.database.db, 'yip@example.com.hk', { points: 200 })
-    const declined = await call(s, {
-      method: 'POST',
-      url: '/api/user/buyPoints.do',
-      headers: member.headers,
-      payload: { packageId: 1, paymentMethod: 'visa', cardToken: 'tok_visa_0002' },
-    })
-    expect([declined.status, declined.body.code]).toEqual([402, 'PAYMENT_DECLINED'])
-    const silent = await call(s, {
-      method: 'POST',
-      url: '/api/user/buyPoints.do',
-      headers: member.headers,
-      payload: { packageId: 1, paymentMethod: 'visa', cardToken: 'tok_visa_0119' },
-    })
-    expect([silent.status, silent.body.code]).toEqual([402, 'PAYMENT_TIMEOUT'])
-    expect(await ledgerSum(s.database.db, member.id)).toBe(200)
+    const s = await refusedPurchases('yip@example.com.hk', 200, [
+      [1, 'visa', 'tok_visa_0002', 402, 'PAYMENT_DECLINED'],
+      [1, 'visa', 'tok_visa_0119', 402, 'PAYMENT_TIMEOUT'],
+    ])
     // what the unanswered call authorised is released
     const held = await s.database.db
       .selectFrom('simulated_gateway_charges')
@@ -188,23 +192,10 @@ describe('buying points', () => {
   })
 
   it('refuses a package that does not exist, and paying for points with points', async () => {
-    const { s } = await start()
-    const member = await ballotMember(s.database.db, 'tam@example.com.hk')
-    const unknown = await call(s, {
-      method: 'POST',
-      url: '/api/user/buyPoints.do',
-      headers: member.headers,
-      payload: { packageId: 99, paymentMethod: 'visa', cardToken: 'tok_visa_4242' },
-    })
-    expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND'])
-    const withPoints = await call(s, {
-      method: 'POST',
-      url: '/api/user/buyPoints.do',
-      headers: member.headers,
-      payload: { packageId: 1, paymentMethod: 'points', cardToken: 'tok_visa_4242' },
-    })
-    expect([withPoints.status, withPoints.body.code]).toEqual([409, 'PAYMENT_METHOD_UNAVAILABLE'])
-    expect(await ledgerSum(s.database.db, member.id)).toBe(0)
+    await refusedPurchases('tam@example.com.hk', 0, [
+      [99, 'visa', 'tok_visa_4242', 404, 'NOT_FOUND'],
+      [1, 'points', 'tok_visa_4242', 409, 'PAYMENT_METHOD_UNAVAILABLE'],
+    ])
   })
 })
 

@@ -2,30 +2,21 @@
 // lapse by themselves, and turn into a paid transaction whose receipt carries every field, a
 // signed code per e-ticket and a calendar file.
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hongKongInstant } from '../../domain/hongKongTime'
 import { testTokens } from '../services/payments/simulatedGateway'
 import { sweepExpiredHolds } from '../services/selling/sweeper'
 import { ticketCodeSecret, verifyTicketCode } from '../services/selling/ticketCodes'
 import { startSession } from '../services/sessions'
-import { type Buyer, insertBuyers } from '../testing/buyers'
-import { call, startTestServer, type TestServer } from '../testing/harness'
-import { insertSellingFixture, type SellingFixture, sellingNow } from '../testing/sellingFixture'
+import type { Buyer } from '../testing/buyers'
+import { call } from '../testing/harness'
+import { sellingNow } from '../testing/sellingFixture'
+import { startSellingServer } from '../testing/sellingServer'
 
-let server: TestServer
-let fixture: SellingFixture
-let buyers: Buyer[]
-
-beforeAll(async () => {
-  server = await startTestServer({
-    now: sellingNow,
-    seed: async ({ db }, now) => {
-      fixture = await insertSellingFixture(db, { maxTickets: 4 })
-      buyers = await insertBuyers(db, 12, now)
-    },
-  })
+const { server, fixture, buyers } = await startSellingServer({
+  buyers: 12,
+  fixture: { maxTickets: 4 },
 })
-afterAll(() => server?.close())
 
 const as = (buyer: Buyer) => ({ authorization: `Bearer ${buyer.token}` })
 const member = (n: number) => buyers[n] as Buyer

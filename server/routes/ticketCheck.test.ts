@@ -1,27 +1,17 @@
 // The door's check of an e-ticket code: a genuine code names its ticket (no login needed, and
 // nothing about the buyer); a code changed in one character, signed with another secret, or
 // signed for a ticket that was never sold as an e-ticket is "not found".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { testTokens } from '../services/payments/simulatedGateway'
 import { signTicketCode, ticketCodeSecret } from '../services/selling/ticketCodes'
-import { type Buyer, insertBuyers } from '../testing/buyers'
-import { call, startTestServer, type TestServer } from '../testing/harness'
-import { insertSellingFixture, type SellingFixture, sellingNow } from '../testing/sellingFixture'
+import type { Buyer } from '../testing/buyers'
+import { call } from '../testing/harness'
+import { startSellingServer } from '../testing/sellingServer'
 
-let server: TestServer
-let fixture: SellingFixture
-let buyers: Buyer[]
-
-beforeAll(async () => {
-  server = await startTestServer({
-    now: sellingNow,
-    seed: async ({ db }, now) => {
-      fixture = await insertSellingFixture(db, { maxTickets: 4 })
-      buyers = await insertBuyers(db, 2, now)
-    },
-  })
+const { server, fixture, buyers } = await startSellingServer({
+  buyers: 2,
+  fixture: { maxTickets: 4 },
 })
-afterAll(() => server?.close())
 
 /** Holds the seats, checks out and pays; answers the receipt. */
 async function buy(buyer: Buyer, seats: string[], collectionMethod = 'eTicket') {

@@ -1,25 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hongKongInstant } from '../../domain/hongKongTime'
-import {
-  type BallotFixture,
-  ballotMember,
-  ballotNow,
-  insertBallotFixture,
-  signIn,
-} from '../testing/ballotFixture'
-import { call, startTestServer, type TestServer } from '../testing/harness'
+import { type BallotFixture, ballotMember, signIn } from '../testing/ballotFixture'
+import { ballotServers } from '../testing/ballotServer'
+import { call, type TestServer } from '../testing/harness'
 
-let server: TestServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-})
+const startServer = ballotServers()
 
 async function start() {
-  server = await startTestServer({ now: ballotNow })
-  const fixture = await insertBallotFixture(server.database.db)
-  const member = await ballotMember(server.database.db, 'chan@example.com.hk')
-  return { s: server, fixture, member }
+  const { s, fixture, db } = await startServer()
+  const member = await ballotMember(db, 'chan@example.com.hk')
+  return { s, fixture, member }
 }
 
 type Headers = Record<string, string>

@@ -5,8 +5,9 @@
 import type { Kysely } from 'kysely'
 import { hongKongInstant } from '../../domain/hongKongTime'
 import { pointsExpiryDate } from '../../domain/points'
-import type { DB, LocalizedText } from '../db/schema'
+import type { DB } from '../db/schema'
 import { startSession } from '../services/sessions'
+import { insertConcertEvent, json, text } from './concertEvent'
 import { insertMember } from './members'
 
 /** Tuesday 1 December 2026, 14:00 in Hong Kong: the ballots are open for weeks. */
@@ -14,13 +15,6 @@ export const ballotNow = hongKongInstant(2026, 12, 1, 14, 0)
 export const showAt = hongKongInstant(2026, 12, 28, 20, 0)
 /** The ballots close 72 hours before the show; the draw runs a minute later. */
 export const drawAt = hongKongInstant(2026, 12, 25, 20, 1)
-
-const text = (en: string, zhHant: string, zhHans: string): LocalizedText => ({
-  en,
-  'zh-Hant': zhHant,
-  'zh-Hans': zhHans,
-})
-const json = (value: unknown) => JSON.stringify(value)
 
 export interface BallotFixture {
   eventId: number
@@ -38,83 +32,14 @@ export async function insertBallotFixture(
   db: Kysely<DB>,
   options: { rows?: number; seatsPerRow?: number; gaCapacity?: number } = {},
 ): Promise<BallotFixture> {
-  const rows = options.rows ?? 3
-  const perRow = options.seatsPerRow ?? 10
-  const base = 7700
-  const eventId = base
-  const reservedId = base * 100 + 1
-  const gaId = base * 100 + 2
-  const gold = base * 10 + 1
-  const silver = base * 10 + 2
-  const venueId = `venue-${base}`
-  await db
-    .insertInto('categories')
-    .values({ code: `cat${base}`, name: json(text('Concerts', '音樂會', '音乐会')) })
-    .execute()
-  await db
-    .insertInto('venues')
-    .values({
-      id: venueId,
-      name: json(text('Harbour Hall', '海港廳', '海港厅')),
-      address: json(text('1 Harbour Road, Wan Chai', '灣仔港灣道1號', '湾仔港湾道1号')),
-      district: json(text('Wan Chai', '灣仔', '湾仔')),
-      region: 'hongKong',
-      phone: '+852 2000 0000',
-    })
-    .execute()
-  await db
-    .insertInto('events')
-    .values({
-      id: eventId,
-      list: 'utsv',
-      title: json(text('Harbour Lights', '港灣燈影', '港湾灯影')),
-      presenter: null,
-      category: `cat${base}`,
-      venue_id: venueId,
-      description: json(text('A concert.', '音樂會。', '音乐会。')),
-      image_url: `/images/events/${eventId}.svg`,
-      seat_plan_image_url: `/images/venues/${venueId}.svg`,
-      on_sale_at: hongKongInstant(2026, 11, 1, 10, 0),
-      service_fee_cents: 1900,
-      handling_fee_cents: 1500,
-    })
-    .execute()
-  await db
-    .insertInto('price_zones')
-    .values([
-      { id: gold, event_id: eventId, name: json(text('Gold', '金區', '金区')), price_cents: 88000 },
-      {
-        id: silver,
-        event_id: eventId,
-        name: json(text('Silver', '銀區', '银区')),
-        price_cents: 48000,
-        sort: 1,
-      },
-    ])
-    .execute()
-  await db
-    .insertInto('performances')
-    .values([
-      { id: reservedId, event_id: eventId, starts_at: showAt, seating: 'reserved' },
-      { id: gaId, event_id: eventId, starts_at: showAt, seating: 'generalAdmission' },
-    ])
-    .execute()
-  const seat = (row: string, n: number) => `S-${row}-${n}`
-  const seats = Array.from({ length: rows }, (_, r) => String.fromCharCode(65 + r)).flatMap(
-    (row, r) =>
-      Array.from({ length: perRow }, (_, i) => ({
-        performance_id: reservedId,
-        seat_id: seat(row, i + 1),
-        section_id: 'S',
-        row_name: row,
-        row_sort: r,
-        seat_number: String(i + 1),
-        position: i + (i >= 5 ? 1 : 0),
-        aisle_before: i === 5,
-        price_zone_id: r === 0 ? gold : silver,
-      })),
-  )
-  await db.insertInto('seats').values(seats).execute()
+  const { eventId, reservedId, gaId, zoneIds, seat } = await insertConcertEvent(db, {
+    base: 7700,
+    rows: options.rows ?? 3,
+    seatsPerRow: options.seatsPerRow ?? 10,
+    aisleAfter: 5,
+    showAt,
+  })
+  const [gold, silver] = zoneIds
   await db
     .insertInto('ga_quotas')
     .values([

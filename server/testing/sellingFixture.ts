@@ -3,17 +3,11 @@
 // show. Sizes are parameters, so the race tests can make a performance of any capacity.
 import type { Kysely } from 'kysely'
 import { hongKongInstant } from '../../domain/hongKongTime'
-import type { DB, LocalizedText } from '../db/schema'
+import type { DB } from '../db/schema'
+import { harbourRoadVenue, insertConcertEvent, json, text } from './concertEvent'
 
 /** Tuesday 1 December 2026, 14:00 in Hong Kong: the shows are weeks away. */
 export const sellingNow = hongKongInstant(2026, 12, 1, 14, 0)
-
-const text = (en: string, zhHant: string, zhHans: string): LocalizedText => ({
-  en,
-  'zh-Hant': zhHant,
-  'zh-Hans': zhHans,
-})
-const json = (value: unknown) => JSON.stringify(value)
 
 export interface SellingFixtureOptions {
   /** rows of the reserved performance (A, B, …) */
@@ -48,98 +42,16 @@ export async function insertSellingFixture(
   options: SellingFixtureOptions = {},
 ): Promise<SellingFixture> {
   const base = options.base ?? 9000
-  const rows = options.rows ?? 3
-  const perRow = options.seatsPerRow ?? 10
-  const aisleAfter = options.aisleAfter ?? 5
-  const showAt = options.showAt ?? hongKongInstant(2026, 12, 28, 20, 0)
-  const eventId = base
-  const reservedId = base * 100 + 1
-  const gaId = base * 100 + 2
-  const zoneIds: [number, number] = [base * 10 + 1, base * 10 + 2]
-  const venueId = `venue-${base}`
-  await db
-    .insertInto('categories')
-    .values({ code: `cat${base}`, name: json(text('Concerts', '音樂會', '音乐会')) })
-    .execute()
-  await db
-    .insertInto('venues')
-    .values({
-      id: venueId,
-      name: json(text('Harbour Hall', '海港廳', '海港厅')),
-      address: json(text('1 Harbour Road, Wan Chai', '灣仔港灣道1號', '湾仔港湾道1号')),
-      district: json(text('Wan Chai', '灣仔', '湾仔')),
-      region: 'hongKong',
-      phone: '+852 2000 0000',
-    })
-    .execute()
-  await db
-    .insertInto('venue_sections')
-    .values({ venue_id: venueId, section_id: 'S', name: json(text('Stalls', '堂座', '堂座')) })
-    .execute()
-  await db
-    .insertInto('events')
-    .values({
-      id: eventId,
-      list: 'utsv',
-      title: json(text('Harbour Lights', '港灣燈影', '港湾灯影')),
-      presenter: null,
-      category: `cat${base}`,
-      venue_id: venueId,
-      description: json(text('A concert.', '音樂會。', '音乐会。')),
-      image_url: `/images/events/${eventId}.svg`,
-      seat_plan_image_url: `/images/venues/${venueId}.svg`,
-      on_sale_at: options.onSaleAt ?? hongKongInstant(2026, 11, 1, 10, 0),
-      max_tickets_per_transaction: options.maxTickets ?? 8,
-      service_fee_cents: 1900,
-      handling_fee_cents: 1500,
-    })
-    .execute()
-  await db
-    .insertInto('price_zones')
-    .values([
-      {
-        id: zoneIds[0],
-        event_id: eventId,
-        name: json(text('Gold', '金區', '金区')),
-        price_cents: 88000,
-      },
-      {
-        id: zoneIds[1],
-        event_id: eventId,
-        name: json(text('Silver', '銀區', '银区')),
-        price_cents: 48000,
-        sort: 1,
-      },
-    ])
-    .execute()
-  await db
-    .insertInto('performances')
-    .values([
-      { id: reservedId, event_id: eventId, starts_at: showAt, seating: 'reserved' },
-      { id: gaId, event_id: eventId, starts_at: showAt, seating: 'generalAdmission' },
-    ])
-    .execute()
-  const rowNames = Array.from({ length: rows }, (_, r) => String.fromCharCode(65 + r))
-  const seat = (row: string, n: number) => `S-${row}-${n}`
-  const seats = rowNames.flatMap((row, r) =>
-    Array.from({ length: perRow }, (_, i) => ({
-      performance_id: reservedId,
-      seat_id: seat(row, i + 1),
-      section_id: 'S',
-      row_name: row,
-      row_sort: r,
-      seat_number: String(i + 1),
-      position: i + (aisleAfter > 0 && i >= aisleAfter ? 1 : 0),
-      aisle_before: aisleAfter > 0 && i === aisleAfter,
-      price_zone_id: r === 0 ? zoneIds[0] : zoneIds[1],
-    })),
-  )
-  for (let i = 0; i < seats.length; i += 1000) {
-    await db
-      .insertInto('seats')
-      .values(seats.slice(i, i + 1000))
-      .execute()
-  }
+  const { eventId, reservedId, gaId, zoneIds, seatIds, seat } = await insertConcertEvent(db, {
+    base,
+    rows: options.rows ?? 3,
+    seatsPerRow: options.seatsPerRow ?? 10,
+    aisleAfter: options.aisleAfter ?? 5,
+    showAt: options.showAt ?? hongKongInstant(2026, 12, 28, 20, 0),
+    onSaleAt: options.onSaleAt,
+    maxTickets: options.maxTickets ?? 8,
+    withSection: true,
+  })
   await db
     .insertInto('ga_quotas')
     .values({ performance_id: gaId, price_zone_id: zoneIds[0], capacity: options.gaCapacity ?? 20 })
@@ -165,13 +77,8 @@ export async function insertSellingFixture(
   await db
     .insertInto('venues')
     .values({
-      id: `cinema-${base}`,
+      ...harbourRoadVenue(`cinema-${base}`, 2, text('Harbour Cinema', '海港戲院', '海港戏院')),
       kind: 'cinema',
-      name: json(text('Harbour Cinema', '海港戲院', '海港戏院')),
-      address: json(text('2 Harbour Road, Wan Chai', '灣仔港灣道2號', '湾仔港湾道2号')),
-      district: json(text('Wan Chai', '灣仔', '湾仔')),
-      region: 'hongKong',
-      phone: '+852 2000 0001',
     })
     .execute()
   await db
@@ -222,7 +129,7 @@ export async function insertSellingFixture(
     gaId,
     zoneIds,
     cinemaShowId,
-    seatIds: seats.map((s) => s.seat_id),
+    seatIds,
     seat,
   }
 }

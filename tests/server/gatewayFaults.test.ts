@@ -1,35 +1,22 @@
 // Payment faults: a declined card and a gateway that never answers sell nothing and keep the
 // hold, so the buyer can pay again; a retried payment (the same attempt sent twice, or two at
 // once) charges once; an authorisation whose sale can no longer commit is voided.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { simulatedGateway, testTokens } from '../../server/services/payments/simulatedGateway'
 import { payPreview } from '../../server/services/selling/payment'
 import { readSellingConfig } from '../../server/services/selling/settings'
 import { settlePayments } from '../../server/services/selling/sweeper'
-import { type Buyer, insertBuyers, soldSeats } from '../../server/testing/buyers'
-import { call, startTestServer, type TestServer } from '../../server/testing/harness'
-import {
-  insertSellingFixture,
-  type SellingFixture,
-  sellingNow,
-} from '../../server/testing/sellingFixture'
+import { type Buyer, soldSeats } from '../../server/testing/buyers'
+import { call } from '../../server/testing/harness'
+import { sellingNow } from '../../server/testing/sellingFixture'
+import { startSellingServer } from '../../server/testing/sellingServer'
 
-let server: TestServer
-let fixture: SellingFixture
-let buyers: Buyer[]
-
-beforeAll(async () => {
-  server = await startTestServer({
-    now: sellingNow,
-    // the timeout card keeps the gateway silent; give up on it after a fifth of a second
-    config: { selling: { ...readSellingConfig({}), paymentTimeoutMs: 200 } },
-    seed: async ({ db }, now) => {
-      fixture = await insertSellingFixture(db, { rows: 6 })
-      buyers = await insertBuyers(db, 6, now)
-    },
-  })
+const { server, fixture, buyers } = await startSellingServer({
+  buyers: 6,
+  fixture: { rows: 6 },
+  // the timeout card keeps the gateway silent; give up on it after a fifth of a second
+  config: { selling: { ...readSellingConfig({}), paymentTimeoutMs: 200 } },
 })
-afterAll(() => server?.close())
 
 const as = (buyer: Buyer) => ({ authorization: `Bearer ${buyer.token}` })
 const member = (n: number) => buyers[n] as Buyer

@@ -4,33 +4,17 @@
 // was paid with it. The interleaving is forced, not hoped for: each request gets its own view
 // of the gateway (the one that ships, its answers held back as a slow network would), so each
 // step waits for the other request's step before it. Runs on PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PaymentGateway } from '../../server/services/payments/gateway'
 import { simulatedGateway, testTokens } from '../../server/services/payments/simulatedGateway'
 import { payPreview } from '../../server/services/selling/payment'
 import { settlePayments } from '../../server/services/selling/sweeper'
-import { type Buyer, insertBuyers } from '../../server/testing/buyers'
-import { call, startTestServer, type TestServer } from '../../server/testing/harness'
-import {
-  insertSellingFixture,
-  type SellingFixture,
-  sellingNow,
-} from '../../server/testing/sellingFixture'
+import type { Buyer } from '../../server/testing/buyers'
+import { call } from '../../server/testing/harness'
+import { sellingNow } from '../../server/testing/sellingFixture'
+import { startSellingServer } from '../../server/testing/sellingServer'
 
-let server: TestServer
-let fixture: SellingFixture
-let buyers: Buyer[]
-
-beforeAll(async () => {
-  server = await startTestServer({
-    now: sellingNow,
-    seed: async ({ db }, now) => {
-      fixture = await insertSellingFixture(db)
-      buyers = await insertBuyers(db, 2, now, 'samekey')
-    },
-  })
-})
-afterAll(() => server?.close())
+const { server, fixture, buyers } = await startSellingServer({ buyers: 2, buyerPrefix: 'samekey' })
 
 /** Holds two seats of row `row` and checks out (the hold lasts 10 minutes): the preview id. */
 async function previewFor(buyer: Buyer, row: string): Promise<string> {

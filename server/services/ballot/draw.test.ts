@@ -1,32 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hongKongInstant } from '../../../domain/hongKongTime'
 import type { Database } from '../../db/database'
 import {
   type BallotFixture,
   ballotMember,
-  ballotNow,
   drawAt,
-  insertBallotFixture,
   ledgerSum,
   signIn,
 } from '../../testing/ballotFixture'
-import { call, startTestServer, type TestServer } from '../../testing/harness'
+import { ballotServers } from '../../testing/ballotServer'
+import { call, type TestServer } from '../../testing/harness'
 import { type JobDeps, type JobName, jobHandlers } from '../jobs/definitions'
 import { simulatedGateway } from '../payments/simulatedGateway'
 import { drawPerformance, runBallot } from './draw'
 import { drawBallot } from './matching'
 
-let server: TestServer | undefined
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-})
-
-async function start() {
-  server = await startTestServer({ now: ballotNow })
-  const fixture = await insertBallotFixture(server.database.db)
-  return { s: server, fixture, db: server.database.db }
-}
+const start = ballotServers()
 
 type Headers = Record<string, string>
 async function wish(
