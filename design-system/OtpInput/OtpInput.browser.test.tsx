@@ -98,6 +98,18 @@ describe('Resend code', () => {
     expect(onResend).toHaveBeenCalledOnce()
   })
 
+  it('says only that it is ready when the countdown ends before its start was announced', async () => {
+    // the start is announced half a second after mounting; the clock reaches the end first
+    const clock = { now: 1_000_000 }
+    const screen = renderInBrowser(
+      <Code sentAt={clock.now - 59_500} onResend={() => {}} now={() => clock.now} />,
+    )
+    clock.now += 500
+    const ready = await screen.findByText('You can now request a new code.')
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(ready).toHaveTextContent('You can now request a new code.')
+  })
+
   it('announces the start of a countdown once, not every second', async () => {
     const screen = renderInBrowser(<Code sentAt={Date.now()} onResend={() => {}} />)
     const region = await screen.findByText(/A new code can be requested in (60|59) seconds\./)

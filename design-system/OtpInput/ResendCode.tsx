@@ -42,7 +42,10 @@ export function ResendCode({ sentAt, onResend, now = Date.now }: ResendCodeProps
   useEffect(() => {
     const left = otpResendSecondsLeft(sentAt, now())
     if (left === 0) return
-    const timer = setTimeout(() => setAnnouncement(startMessage(left)), 500)
+    // a countdown that ended meanwhile has said so already: a late start must not talk over it
+    const timer = setTimeout(() => {
+      if (otpResendSecondsLeft(sentAt, now()) > 0) setAnnouncement(startMessage(left))
+    }, 500)
     return () => clearTimeout(timer)
   }, [sentAt])
   const wasWaiting = useRef(waiting)
