@@ -3,6 +3,7 @@
 // Times are set against the stories' held clock (purchaseStory.ts).
 import type { Schemas } from '../app/api/queries'
 import { fromNow } from './purchaseStory'
+import { receiptCalendar } from './receiptCalendar'
 
 export const text = (en: string, zhHant: string, zhHans: string): Schemas['LocalizedText'] => ({
   en,
@@ -264,20 +265,13 @@ export const receipt: Schemas['Transaction'] = {
     { seat: 'Stalls C 7', code: 'CTX1:T2026120100418:0001:P810101:9f3a7c21' },
     { seat: 'Stalls C 8', code: 'CTX1:T2026120100418:0002:P810101:4be81d07' },
   ],
-  calendar: [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Citytix//Receipt//EN',
-    'BEGIN:VEVENT',
-    'UID:T2026120100418@citytix',
-    'DTSTAMP:20261201T020100Z',
-    'DTSTART:20261213T120000Z',
-    'DTEND:20261213T143000Z',
-    'SUMMARY:Hong Kong Philharmonic: New Year Celebration',
-    'LOCATION:Hong Kong Cultural Centre Concert Hall',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ].join('\r\n'),
+  calendar: receiptCalendar({
+    txnNo: 'T2026120100418',
+    start: '20261213T120000Z',
+    end: '20261213T143000Z',
+    summary: 'Hong Kong Philharmonic: New Year Celebration',
+    location: 'Hong Kong Cultural Centre Concert Hall',
+  }),
 }
 
 /** The same receipt as the server writes it for a visitor reading Traditional Chinese. */

@@ -5,6 +5,7 @@
 import type { Schemas } from '../app/api/queries'
 import { picture, text } from './buyFixtures'
 import { fromNow } from './purchaseStory'
+import { receiptCalendar } from './receiptCalendar'
 
 export const today = '2026-12-01'
 
@@ -190,18 +191,11 @@ export const bookingReceipt: Schemas['Transaction'] = {
     { seat: 'C 6', code: 'CTX1:T2026120100977:0001:C60021:51d0e9aa' },
     { seat: 'C 7', code: 'CTX1:T2026120100977:0002:C60021:0c7f23b4' },
   ],
-  calendar: [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Citytix//Receipt//EN',
-    'BEGIN:VEVENT',
-    'UID:T2026120100977@citytix',
-    'DTSTAMP:20261201T020100Z',
-    'DTSTART:20261201T144500Z',
-    'DTEND:20261201T162900Z',
-    'SUMMARY:Midnight in Mong Kok',
-    'LOCATION:Tsim Sha Tsui House 3',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ].join('\r\n'),
+  calendar: receiptCalendar({
+    txnNo: 'T2026120100977',
+    start: '20261201T144500Z',
+    end: '20261201T162900Z',
+    summary: 'Midnight in Mong Kok',
+    location: 'Tsim Sha Tsui House 3',
+  }),
 }
