@@ -367,6 +367,33 @@ COMMIT;
 
 const admin = new pg.Client({ connectionString: dbUrl(serverUrl.pathname.slice(1) || 'postgres') })
 admin.on('error', () => {})
+
+/** The race's figures against pgbench on the same database, and what was sold. */
+function reportRace(results, sold) {
+  const tps = pgbench()
+  console.table(
+    results.map((r) => ({
+      performance: r.kind,
+      'holds/s': r.holdsPerSecond,
+      'pgbench tps': Math.round(tps),
+      ratio: Number((r.holdsPerSecond / tps).toFixed(2)),
+      'hold p50 ms': Math.round(r.holdP50),
+      'hold p99 ms': Math.round(r.holdP99),
+      'checkout p50 ms': Math.round(r.checkoutP50),
+      'checkout p99 ms': Math.round(r.checkoutP99),
+      'sold out in s': Number(r.sellOutSeconds.toFixed(1)),
+    })),
+  )
+  console.log(
+    `\nsold: ${sold.seats} reserved seats (${sold.distinct_seats} distinct in transactions), ${sold.ga} general admission (goal: exactly ${capacity} and ${gaCapacity})`,
+  )
+  const worst = Math.min(...results.map((r) => r.holdsPerSecond / tps))
+  const slowest = Math.max(...results.map((r) => r.holdP99))
+  console.log(
+    `worst ratio to pgbench ${worst.toFixed(2)} (goal ≥ 0.5), worst p99 hold ${Math.round(slowest)} ms (goal ≤ 200 ms)`,
+  )
+}
+
 try {
   ensureDebian(['pgbench', '--version'], 'postgresql-contrib')
   await admin.connect()
@@ -392,20 +419,6 @@ try {
   )
   await measurePerBuyer({ client, databaseUrl: dbUrl(database), port: 4800 + processes, request })
   await client.end()
-  const tps = pgbench()
-  console.table(
-    results.map((r) => ({
-      performance: r.kind,
-      'holds/s': r.holdsPerSecond,
-      'pgbench tps': Math.round(tps),
-      ratio: Number((r.holdsPerSecond / tps).toFixed(2)),
-      'hold p50 ms': Math.round(r.holdP50),
-      'hold p99 ms': Math.round(r.holdP99),
-      'checkout p50 ms': Math.round(r.checkoutP50),
-      'checkout p99 ms': Math.round(r.checkoutP99),
-      'sold out in s': Number(r.sellOutSeconds.toFixed(1)),
-    })),
-  )
   for (const r of results) {
     if (Object.keys(r.failures).length) console.log(`${r.kind}: failed requests`, r.failures)
   }
@@ -419,15 +432,7 @@ try {
     }
   }
   if (errors.size) console.log('server errors', Object.fromEntries(errors))
-  const sold = counts[0]
-  console.log(
-    `\nsold: ${sold.seats} reserved seats (${sold.distinct_seats} distinct in transactions), ${sold.ga} general admission (goal: exactly ${capacity} and ${gaCapacity})`,
-  )
-  const worst = Math.min(...results.map((r) => r.holdsPerSecond / tps))
-  const slowest = Math.max(...results.map((r) => r.holdP99))
-  console.log(
-    `worst ratio to pgbench ${worst.toFixed(2)} (goal ≥ 0.5), worst p99 hold ${Math.round(slowest)} ms (goal ≤ 200 ms)`,
-  )
+  if (memberCount > 0) reportRace(results, counts[0])
 } catch (error) {
   console.error('bench:onsale failed:', error)
   process.exitCode = 1

@@ -7,14 +7,12 @@
 //   that every member request makes;
 // - server CPU per buyer: the process's user + system time (/proc, Linux) over 150 more buyers
 //   of each kind, one after another, so no buyer waits for another's locks.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, Socket } from 'node:net'
-import { join } from 'node:path'
-import { stopLater, waitFor } from './benchServer.mjs'
+import { startServer } from './benchServer.mjs'
 
-const root = new URL('..', import.meta.url).pathname
 const reservedId = 700104
 const gaId = 700105
 // the reserved show: rows R1…R20 of 20 seats, no aisle, sold in pairs from the left
@@ -112,32 +110,23 @@ async function createShows(client, now, members) {
 }
 
 /** The built server on `port` with `databaseUrl`, as the bench starts its own; its pid. */
-async function startMeasuredServer(port, databaseUrl) {
+function startMeasuredServer(port, databaseUrl) {
   // BENCH_CPU_PROF=<folder>: a CPU profile of the measured server (node --cpu-prof)
   const folder = process.env.BENCH_CPU_PROF
-  const profile = folder ? ['--cpu-prof', '--cpu-prof-dir', folder] : []
-  const child = stopLater(
-    spawn(process.execPath, [...profile, join(root, 'dist-server/main.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: '4',
-        SEED_DEMO: 'off',
-        DIST_DIR: '/nonexistent',
-        BOT_CHECK: 'off',
-        RATE_LIMIT_EXEMPT: '127.0.0.1',
-        // nothing but the requests touches the database
-        JOBS: 'off',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
+  return startServer(
+    port,
+    {
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      SEED_DEMO: 'off',
+      DIST_DIR: '/nonexistent',
+      BOT_CHECK: 'off',
+      RATE_LIMIT_EXEMPT: '127.0.0.1',
+      // nothing but the requests touches the database
+      JOBS: 'off',
+    },
+    { nodeArgs: folder ? ['--cpu-prof', '--cpu-prof-dir', folder] : [] },
   )
-  await waitFor(`http://127.0.0.1:${port}/api/is_hot_event.do`)
-  return child.pid
 }
 
 /** User + system CPU milliseconds the process `pid` has used so far. */
