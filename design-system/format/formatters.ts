@@ -8,28 +8,25 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
 const keyOf = (locale: string, options: object | undefined) =>
   `${locale}\n${JSON.stringify(options ?? {})}`
 
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = keyOf(locale, options)
-  let format = dateFormats.get(key)
+function kept<T>(formats: Map<string, T>, key: string, make: () => T): T {
+  let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), options)
-    dateFormats.set(key, format)
+    format = make()
+    formats.set(key, format)
   }
   return format
 }
 
-export function numberFormat(
-  locale: string,
-  options?: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  const key = keyOf(locale, options)
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), options)
-    numberFormats.set(key, format)
-  }
-  return format
-}
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  kept(
+    dateFormats,
+    keyOf(locale, options),
+    () => new Intl.DateTimeFormat(intlLocale(locale), options),
+  )
+
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  kept(
+    numberFormats,
+    keyOf(locale, options),
+    () => new Intl.NumberFormat(intlLocale(locale), options),
+  )
