@@ -29,6 +29,7 @@ import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
 import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
 import { handlers as allHandlers } from './routes'
+import { createSessionCache } from './services/sessionCache'
 
 export interface AppOptions {
   database: Database
@@ -110,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app)
   refuseNulBytes(app)
 
+  const sessionCache = database.url ? createSessionCache(database.url) : undefined
+  if (sessionCache) app.addHook('onClose', () => sessionCache.close())
   const members = new WeakMap<FastifyRequest, Member>()
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as
@@ -128,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : async (request) => {
             if (operation.isPublic) return
             if (operation.memberOptional && !bearerToken(request)) return
-            members.set(request, await authenticate(request, database.db, now()))
+            members.set(request, await authenticate(request, database.db, now(), sessionCache))
           },
       ...(isCached ? { onResponse: apiCache.release } : {}),
       // Fastify validates a body only when one came, and only in a content type the schema
@@ -158,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           request,
           reply,
           member: members.get(request),
+          sessionCache,
         }
         let body: unknown
         try {

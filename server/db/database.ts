@@ -14,6 +14,8 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export interface Database {
   db: Kysely<DB>
   kind: DatabaseKind
+  /** PostgreSQL's connection string (for a connection of its own, LISTEN); PGlite has none */
+  url?: string
   close(): Promise<void>
 }
 
@@ -49,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-    return { db, kind: 'postgres', close: () => db.destroy() }
+    return { db, kind: 'postgres', url: options.url, close: () => db.destroy() }
   }
   const dataDir = options.dataDir ?? 'memory://'
   let location = dataDir

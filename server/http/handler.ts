@@ -9,6 +9,7 @@ import type { operations } from '../../app/api/schema.gen'
 import type { Locale } from '../../domain/preferences'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
+import type { SessionCache } from '../services/sessionCache'
 import type { Member } from './auth'
 
 export type OperationId = keyof operations
@@ -53,6 +54,8 @@ export interface RequestContext {
   reply: FastifyReply
   /** the calling member; set on every operation that is not `security: []` */
   member: Member | undefined
+  /** this process's valid sessions (PostgreSQL only); a revocation waits on `forgotten` */
+  sessionCache: SessionCache | undefined
 }
 
 /** The calling member of a member operation (app.ts has already refused visitors). */

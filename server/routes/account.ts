@@ -64,7 +64,8 @@ export const accountHandlers = {
   },
 
   logout: async (_input, ctx) => {
-    await endSession(ctx.db, memberOf(ctx).sessionId, ctx.now())
+    const notice = await endSession(ctx.db, memberOf(ctx).sessionId, ctx.now())
+    await ctx.sessionCache?.forgotten(notice)
     return { ok: true as const }
   },
 
@@ -81,10 +82,11 @@ export const accountHandlers = {
       const owner = await findMemberByEmail(db, form.email)
       if (owner && owner.id !== member.id) throw new ApiError(409, 'EMAIL_ALREADY_REGISTERED')
     }
-    await db.transaction().execute(async (trx) => {
+    const notice = await db.transaction().execute(async (trx) => {
       await updateMemberDetails(trx, member.id, form)
-      if (emailChanged) await endAllSessions(trx, member.id, now)
+      return emailChanged ? endAllSessions(trx, member.id, now) : undefined
     })
+    if (notice) await ctx.sessionCache?.forgotten(notice)
     return { reloginRequired: emailChanged }
   },
 
@@ -100,14 +102,15 @@ export const accountHandlers = {
       throw new ApiError(422, 'OLD_PASSWORD_INCORRECT')
     }
     const passwordHash = await hashPassword(form.newPassword)
-    await db.transaction().execute(async (trx) => {
+    const notice = await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('members')
         .set({ password_hash: passwordHash })
         .where('id', '=', member.id)
         .execute()
-      await endAllSessions(trx, member.id, now)
+      return endAllSessions(trx, member.id, now)
     })
+    await ctx.sessionCache?.forgotten(notice)
     return { reloginRequired: true as const }
   },
 } satisfies Handlers

@@ -47,7 +47,7 @@ export const passwordResetHandlers = {
     const now = ctx.now()
     const form = parseForm(resetPasswordSchema, body, ctx)
     const passwordHash = await hashPassword(form.password)
-    return db.transaction().execute(async (trx) => {
+    const notice = await db.transaction().execute(async (trx) => {
       const redeemed = await redeemActionToken(trx, form.token, 'resetPassword', now)
       if (redeemed.state !== 'ok') throw new ApiError(410, 'RESET_LINK_EXPIRED')
       await trx
@@ -55,8 +55,9 @@ export const passwordResetHandlers = {
         .set({ password_hash: passwordHash })
         .where('id', '=', redeemed.memberId)
         .execute()
-      await endAllSessions(trx, redeemed.memberId, now)
-      return { ok: true as const }
+      return endAllSessions(trx, redeemed.memberId, now)
     })
+    await ctx.sessionCache?.forgotten(notice)
+    return { ok: true as const }
   },
 } satisfies Handlers

@@ -1,9 +1,11 @@
 // Member sessions: an opaque random token handed out at login (the app keeps it as CL_TK and
 // sends it as a bearer token), stored only as its SHA-256, valid for a fixed time, revoked by
-// logout and by a password or email change.
+// logout and by a password or email change. A revocation tells every server process's session
+// cache in its own commit (sessionCache.ts); the caller waits with `forgotten` after the commit.
 import { createHash, randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { DB } from '../db/schema'
+import { revocationNotice, sessionsChannel } from './sessionCache'
 
 export const sessionDays = 7
 const dayMs = 24 * 60 * 60 * 1000
@@ -26,34 +28,39 @@ export async function startSession(db: Kysely<DB>, memberId: number, now: Date) 
 }
 
 export type SessionLookup =
-  | { state: 'valid'; sessionId: number; memberId: number }
+  | { state: 'valid'; sessionId: number; memberId: number; expiresAt: Date }
   | { state: 'unknown' | 'expired' }
 
-export async function findSession(
-  db: Kysely<DB>,
-  token: string,
-  now: Date,
-): Promise<SessionLookup> {
+/** The session of a token's hash (`tokenHash`). */
+export async function findSession(db: Kysely<DB>, hash: string, now: Date): Promise<SessionLookup> {
   const row = await db
     .selectFrom('sessions')
     .select(['id', 'member_id', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', tokenHash(token))
+    .where('token_hash', '=', hash)
     .executeTakeFirst()
   if (!row) return { state: 'unknown' }
   if (row.revoked_at || row.expires_at <= now) return { state: 'expired' }
-  return { state: 'valid', sessionId: row.id, memberId: row.member_id }
+  return { state: 'valid', sessionId: row.id, memberId: row.member_id, expiresAt: row.expires_at }
 }
 
-export async function endSession(db: Kysely<DB>, sessionId: number, now: Date) {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute()
+/**
+ * Sets `revoked_at` on the sessions `which` picks and notifies the session caches in the same
+ * commit; answers the notice to wait on (SessionCache.forgotten) once committed.
+ */
+async function revoke(db: Kysely<DB>, which: RawBuilder<unknown>, now: Date) {
+  const notice = revocationNotice()
+  await sql`
+    with revoked as (update sessions set revoked_at = ${now} where ${which})
+    select pg_notify(${sessionsChannel}, ${notice})
+  `.execute(db)
+  return notice
+}
+
+export function endSession(db: Kysely<DB>, sessionId: number, now: Date) {
+  return revoke(db, sql`id = ${sessionId}`, now)
 }
 
 /** Every session of the member: a new password or email asks for a new login everywhere. */
-export async function endAllSessions(db: Kysely<DB>, memberId: number, now: Date) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .execute()
+export function endAllSessions(db: Kysely<DB>, memberId: number, now: Date) {
+  return revoke(db, sql`member_id = ${memberId} and revoked_at is null`, now)
 }
