@@ -22,6 +22,7 @@ import { watchCatalogueVersion } from './http/catalogueVersion'
 import { installErrorHandling, isApiPath, sendError } from './http/errorHandling'
 import type { Handler, OperationId, RequestContext } from './http/handler'
 import { i18nFor, requestLocale } from './http/i18n'
+import { JsonText } from './http/jsonText'
 import { registerMediaRoute } from './http/mediaRoute'
 import { refuseNulBytes } from './http/nulBytes'
 import { registerOutboxPage } from './http/outboxPage'
@@ -173,6 +174,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
             ctx,
           )
+          // serialised already (never a cached operation's answer)
+          if (body instanceof JsonText) {
+            return reply.type('application/json; charset=utf-8').send(body.json)
+          }
           if (isCached && body !== undefined) {
             const sent = await apiCache.keepAndSend(request, reply, body)
             if (sent) return sent

@@ -11,6 +11,7 @@ import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
 import type { SessionCache } from '../services/sessionCache'
 import type { Member } from './auth'
+import type { JsonText } from './jsonText'
 
 export type OperationId = keyof operations
 
@@ -67,6 +68,6 @@ export function memberOf(ctx: RequestContext): Member {
 export type Handler<O extends OperationId> = (
   input: HandlerInput<O>,
   ctx: RequestContext,
-) => Promise<SuccessBody<O>>
+) => Promise<SuccessBody<O> | JsonText<SuccessBody<O>>>
 
 export type Handlers = { [O in OperationId]?: Handler<O> }

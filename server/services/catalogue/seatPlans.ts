@@ -1,13 +1,15 @@
 // Seat plans with live availability: a performance's sections, rows and seats, and a cinema
 // show's rows. A seat under a hold that has not expired shows as held; an expired hold counts
 // for nothing.
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
-import type { DB, LocalizedText } from '../../db/schema'
+import type { DB } from '../../db/schema'
 import { notFound } from '../../http/apiError'
+import { JsonText } from '../../http/jsonText'
 
 type Seat = components['schemas']['Seat']
 type SeatRow = components['schemas']['SeatRow']
+type SeatPlan = components['schemas']['SeatPlan']
 
 interface SeatRecord {
   row_name: string
@@ -60,50 +62,66 @@ const seatColumns = [
   'wheelchair',
 ] as const
 
-export async function performanceSeatPlan(db: Kysely<DB>, performanceId: number, now: Date) {
-  const performance = await db
-    .selectFrom('performances as p')
-    .innerJoin('events as e', 'e.id', 'p.event_id')
-    .select(['p.id', 'p.seating', 'e.venue_id'])
-    .where('p.id', '=', performanceId)
-    .executeTakeFirst()
+/**
+ * A performance's seat plan as JSON text built by PostgreSQL in one statement: sections in the
+ * venue's order (any section the venue does not list after them, named by its id), rows in row
+ * order, seats left to right. Read on every reserved buyer's first request; building a thousand
+ * seat objects in Node and serialising them cost more than the database's json_agg (issue #12).
+ */
+export async function performanceSeatPlan(
+  db: Kysely<DB>,
+  performanceId: number,
+  now: Date,
+): Promise<JsonText<SeatPlan>> {
+  const { rows } = await sql<{ seating: string; plan: string | null }>`
+    with performance as (
+      select p.id, p.seating, e.venue_id from performances p
+      join events e on e.id = p.event_id where p.id = ${performanceId}
+    ),
+    seat as (
+      select s.section_id, s.row_sort, s.row_name, s.position,
+        json_strip_nulls(json_build_object(
+          'id', s.seat_id,
+          'number', s.seat_number,
+          'status', case when s.status = 'available' and s.hold_id is not null
+            and s.held_until > ${now}::timestamptz then 'held' else s.status end,
+          'priceZoneId', s.price_zone_id,
+          'wheelchair', case when s.wheelchair then true end,
+          'aisleBefore', case when s.aisle_before then true end
+        )) as seat
+      from seats s
+      where s.performance_id = ${performanceId}
+        and (select seating from performance) = 'reserved'
+    ),
+    seat_row as (
+      select section_id, row_sort, row_name, json_agg(seat order by position) as seats
+      from seat group by section_id, row_sort, row_name
+    ),
+    section as (
+      select section_id,
+        json_agg(json_build_object('name', row_name, 'seats', seats) order by row_sort, row_name)
+          as rows
+      from seat_row group by section_id
+    )
+    select p.seating, json_build_object(
+      'performanceId', p.id,
+      'sections', coalesce((
+        select json_agg(json_build_object(
+          'id', x.section_id,
+          'name', coalesce(v.name::json, json_build_object(
+            'en', x.section_id, 'zh-Hans', x.section_id, 'zh-Hant', x.section_id)),
+          'rows', x.rows
+        ) order by v.sort nulls last, x.section_id)
+        from section x
+        left join venue_sections v on v.venue_id = p.venue_id and v.section_id = x.section_id
+      ), '[]')
+    )::text as plan
+    from performance p
+  `.execute(db)
+  const [found] = rows
   // general admission has no seats to choose
-  if (performance?.seating !== 'reserved') throw notFound()
-  const [sections, seats] = await Promise.all([
-    db
-      .selectFrom('venue_sections')
-      .select(['section_id', 'name'])
-      .where('venue_id', '=', performance.venue_id)
-      .orderBy('sort')
-      .execute(),
-    db
-      .selectFrom('seats')
-      .select([...seatColumns, 'section_id', 'price_zone_id'])
-      .where('performance_id', '=', performanceId)
-      .orderBy('section_id')
-      .orderBy('row_sort')
-      .orderBy('position')
-      .execute(),
-  ])
-  const bySection = new Map<string, SeatRecord[]>()
-  for (const seat of seats) {
-    const list = bySection.get(seat.section_id) ?? []
-    list.push(seat)
-    bySection.set(seat.section_id, list)
-  }
-  const names = new Map<string, LocalizedText>(sections.map((s) => [s.section_id, s.name]))
-  const order = [...sections.map((s) => s.section_id)]
-  for (const id of bySection.keys()) if (!order.includes(id)) order.push(id)
-  return {
-    performanceId,
-    sections: order
-      .filter((id) => bySection.has(id))
-      .map((id) => ({
-        id,
-        name: names.get(id) ?? { en: id, 'zh-Hans': id, 'zh-Hant': id },
-        rows: rowsOf(bySection.get(id) ?? [], now),
-      })),
-  }
+  if (found?.seating !== 'reserved' || !found.plan) throw notFound()
+  return new JsonText(found.plan)
 }
 
 export async function cinemaSeatPlan(db: Kysely<DB>, showId: number, now: Date) {
