@@ -3,6 +3,10 @@ import { color, vars } from '../tokens'
 
 /** One row that scrolls sideways on a phone, so the list below never moves when it loads. */
 export const list = style({
+  // the row holds the links' visually hidden counts (absolutely placed): without it they sat
+  // outside the scroller, a thousand pixels right of the page, and a phone laid the whole page
+  // out 1,410 px wide (zoomed out, every poster 'in view' for the largest contentful paint)
+  position: 'relative',
   listStyle: 'none',
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.xxs}`,
