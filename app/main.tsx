@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@design-system/tokens/global.css'
 import { resolveLocale } from '../domain/language'
@@ -16,6 +16,7 @@ import { createAppRouter } from './router'
 import { withChunkTimeout } from './startup/chunkTimeout'
 import { preloadPageCode } from './startup/preloadPageCode'
 import { StartupError } from './startup/StartupError'
+import { warmFormatsSoon } from './startup/warmFormats'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -32,31 +33,43 @@ if (opened !== `${location.pathname}${location.search}${location.hash}`) {
   history.replaceState(history.state, '', opened)
 }
 
-const failures = createFailureOutlet()
-const queryClient = createQueryClient(failures.report)
-const router = createAppRouter({ queryClient, auth })
-followLocaleInUrl(router)
-const pageCode = preloadPageCode(router)
+// The router and the page's loading start in a task of their own, right after this one: the
+// entry's modules are a long task to evaluate already, and a phone counts the excess of each
+// long task over 50 ms as blocking time. The messages are already on their way.
+setTimeout(() => start(root), 0)
 
-const reactRoot = createRoot(root)
-// not a top-level await: the page's chunks import from the entry's shared code, whose
-// evaluation must finish before they can run (scripts/vite-startup-chunk.ts)
-Promise.all([showLocale(locale, messages), pageCode]).then(
-  () => {
-    reactRoot.render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} failures={failures} />
-      </StrictMode>,
-    )
-  },
-  () => {
-    // the messages did not arrive: say so in the visitor's language rather than show nothing
-    i18n.load(locale, startupMessages[locale])
-    i18n.activate(locale)
-    reactRoot.render(
-      <I18nProvider i18n={i18n}>
-        <StartupError />
-      </I18nProvider>,
-    )
-  },
-)
+function start(root: HTMLElement) {
+  const failures = createFailureOutlet()
+  const queryClient = createQueryClient(failures.report)
+  const router = createAppRouter({ queryClient, auth })
+  followLocaleInUrl(router)
+  const pageCode = preloadPageCode(router)
+  warmFormatsSoon(locale)
+
+  const reactRoot = createRoot(root)
+  // not a top-level await: the page's chunks import from the entry's shared code, whose
+  // evaluation must finish before they can run (scripts/vite-startup-chunk.ts)
+  Promise.all([showLocale(locale, messages), pageCode]).then(
+    () => {
+      // a transition: the first drawing of the page is done in short slices, so the browser
+      // stays free to answer a tap (total blocking time) instead of one long task
+      startTransition(() => {
+        reactRoot.render(
+          <StrictMode>
+            <App queryClient={queryClient} router={router} failures={failures} />
+          </StrictMode>,
+        )
+      })
+    },
+    () => {
+      // the messages did not arrive: say so in the visitor's language rather than show nothing
+      i18n.load(locale, startupMessages[locale])
+      i18n.activate(locale)
+      reactRoot.render(
+        <I18nProvider i18n={i18n}>
+          <StartupError />
+        </I18nProvider>,
+      )
+    },
+  )
+}

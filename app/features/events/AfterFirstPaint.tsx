@@ -1,16 +1,11 @@
-import { Component, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { Component, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
+import { whenIdle } from './whenIdle'
 
 /** Whether the browser has had a quiet moment since the page was first drawn. */
 function useIdleAfterPaint(): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const timer = window.setTimeout(() => setIdle(true), 200)
-    return () => window.clearTimeout(timer)
-  }, [])
+  // a transition: the parts are drawn in short slices, never one long task
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), 1500), [])
   return idle
 }
 

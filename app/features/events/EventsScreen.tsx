@@ -1,7 +1,7 @@
 import { Link } from '@design-system/Link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { lazy } from 'react'
+import { lazy, memo } from 'react'
 import { hotEventQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { AfterFirstPaint } from './AfterFirstPaint'
@@ -19,9 +19,11 @@ const HomeExtras = lazy(() => import('./HomeExtras'))
  * The events home: banners, categories, the events on sale (filters and tabs in the address),
  * promoted events, the city ticketing and festival lists, presenters and news. During a hot
  * event only the banners and the events on sale are asked for. The route loads the main list
- * and the banners (EventsPending meanwhile, the router's ErrorScreen on failure).
+ * and the banners (EventsPending meanwhile, the router's ErrorScreen on failure). Kept (memo)
+ * while the address stays: the router settling its match after the first drawing does not draw
+ * the whole page again.
  */
-export function EventsScreen({ search }: { search: HomeSearch }) {
+export const EventsScreen = memo(function EventsScreen({ search }: { search: HomeSearch }) {
   const { t, i18n } = useLingui()
   const hot = useQuery(hotEventQuery())
   const ordinaryDay = hot.data?.isHotEvent === false || hot.isError
@@ -67,4 +69,4 @@ export function EventsScreen({ search }: { search: HomeSearch }) {
       )}
     </div>
   )
-}
+})

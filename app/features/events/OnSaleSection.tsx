@@ -1,6 +1,6 @@
 import { OnSaleTabs } from '@design-system/OnSaleTabs'
 import { useLingui } from '@lingui/react/macro'
-import { Suspense, useId } from 'react'
+import { memo, Suspense, useId } from 'react'
 import { EventGridPending } from './EventGridPending'
 import { HomeFilters } from './HomeFilters'
 import * as css from './HomeSection.css'
@@ -8,8 +8,18 @@ import type { HomeSearch } from './homeSearch'
 import { MainEventList } from './MainEventList'
 import { useHomeLinks } from './useHomeLinks'
 
-/** The events on sale: filters, the three on-sale tabs and the list of the chosen tab. */
-export function OnSaleSection({ search, heading }: { search: HomeSearch; heading: string }) {
+/**
+ * The events on sale: filters, the three on-sale tabs and the list of the chosen tab. Kept
+ * (memo) while its address and heading stay: the answers arriving for the rest of the home
+ * draw the page above it again, never its dozen cards.
+ */
+export const OnSaleSection = memo(function OnSaleSection({
+  search,
+  heading,
+}: {
+  search: HomeSearch
+  heading: string
+}) {
   const { t } = useLingui()
   const headingId = useId()
   const links = useHomeLinks(search)
@@ -31,4 +41,4 @@ export function OnSaleSection({ search, heading }: { search: HomeSearch; heading
       <p className={css.note}>{t`Dates and times are Hong Kong time.`}</p>
     </section>
   )
-}
+})

@@ -1,6 +1,6 @@
 import type { LinkComponentProps } from '@design-system/LinkProvider'
 import { useRouter } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+import { type MouseEvent, useMemo } from 'react'
 import { useCurrentLocale } from '../../i18n/currentLocale'
 import { isLegacyPagePath } from '../../routing/legacyPages'
 import { regionalHref } from '../../site/domainRules'
@@ -37,13 +37,19 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function AppLink({ href, onClick, ...props }: LinkComponentProps) {
   const router = useRouter()
-  useCurrentLocale() // the prefix changes with the language: draw again then
-  if (!isInApp(href)) {
-    return <a {...props} href={regionalHref(href, window.location.hostname)} onClick={onClick} />
-  }
-  const { publicHref } = router.buildLocation({ href } as Parameters<
-    typeof router.buildLocation
-  >[0])
+  const locale = useCurrentLocale() // the prefix changes with the language: draw again then
+  const inApp = isInApp(href)
+  // Building a location is the costly part of a link, and a page draws its hundred links again
+  // as its answers arrive: built once per address and language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the router's rewrite reads the language
+  const publicHref = useMemo(
+    () =>
+      inApp
+        ? router.buildLocation({ href } as Parameters<typeof router.buildLocation>[0]).publicHref
+        : regionalHref(href, window.location.hostname),
+    [router, href, inApp, locale],
+  )
+  if (!inApp) return <a {...props} href={publicHref} onClick={onClick} />
   return (
     <a
       {...props}
