@@ -28,6 +28,8 @@ const jsOnly = process.argv.includes('--js-only')
 const appPort = Number(process.env.BENCH_APP_PORT ?? 4710)
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4711)
 const homePath = '/en_us/Events.html'
+// where to keep each Lighthouse report (JSON) to read its long tasks and main-thread breakdown
+const reportDir = process.env.BENCH_REPORTS
 const work = mkdtempSync(join(tmpdir(), 'citytix-bench-web-'))
 // the floor's sources sit inside the project so its imports resolve from node_modules
 const floorSource = join(root, 'node_modules/.cache/citytix-bench-floor')
@@ -163,7 +165,7 @@ function lcpElement(audit) {
 }
 
 /** Lighthouse's mobile defaults (simulated throttling) in Debian's Chromium. */
-async function audit(url) {
+async function audit(url, name) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
@@ -175,7 +177,13 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     })
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    if (reportDir) writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr))
+    // a run whose trace broke (NO_NAVSTART, say) has no figures: it must not count as a 0
+    if (runtimeError) {
+      console.log(`bench:web: Lighthouse run failed (${runtimeError.code}); running it again`)
+      return null
+    }
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -192,9 +200,13 @@ async function audit(url) {
   }
 }
 
-async function audits(url) {
+async function audits(url, name) {
   const all = []
-  for (let run = 0; run < runs; run++) all.push(await audit(url))
+  for (let attempt = 1; all.length < runs && attempt <= runs * 2; attempt++) {
+    const one = await audit(url, `${name}-${attempt}`)
+    if (one) all.push(one)
+  }
+  if (all.length === 0) throw new Error(`bench:web: every Lighthouse run of ${url} failed`)
   const pick = (key) => median(all.map((one) => one[key]))
   return {
     performance: pick('performance'),
@@ -250,8 +262,9 @@ try {
     )
   } else {
     console.log(`bench:web: Lighthouse, ${runs} runs each (median)…`)
-    const homeAudit = await audits(home)
-    const floorAudit = await audits(floor)
+    if (reportDir) mkdirSync(reportDir, { recursive: true })
+    const homeAudit = await audits(home, 'home')
+    const floorAudit = await audits(floor, 'floor')
 
     const lcpRatio = homeAudit.lcp / floorAudit.lcp
     console.log(`\nbench:web — ${homePath} against the floor app, Lighthouse ${runs}× (median)\n`)
