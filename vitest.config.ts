@@ -44,6 +44,9 @@ const serverFiles = { ...serverWait, isolate: false }
 
 export default defineConfig({
   test: {
+    // Vitest's default is one file at a time per pool on 2 cores (cores - 1): the story files,
+    // the slowest part of the run, then finish alone on one core once the others are done
+    maxWorkers: 2,
     projects: [
       {
         // pure logic: domain rules, tokens, client middleware
