@@ -36,17 +36,12 @@ const postgresServerTests = [
 // A server test waits as long as it must: on 2 shared cores, beside the browser tests, one that
 // takes 5 s alone took 30–40 s (speed is measured by the bench scripts, never by a timeout)
 const serverWait = { testTimeout: 120_000, hookTimeout: 120_000 }
-// The server test files share their worker's loaded modules instead of loading Fastify, the
-// routes and PGlite's WebAssembly again for each file: half the CPU of a file that tests a
-// route or two. Each file starts and closes its own servers and databases; nothing a file
-// leaves behind is read by another (the one environment switch, POINTS_LOCKS, is put back).
-const serverFiles = { ...serverWait, isolate: false }
+// Not `isolate: false`, though it halves a route file's CPU: Vitest 5 then runs those projects
+// in a group of their own before the isolated ones (browser, unit) instead of beside them, and
+// `maxWorkers: 2` left the browser pool with no page at all. Both were tried in full runs.
 
 export default defineConfig({
   test: {
-    // Vitest's default is one file at a time per pool on 2 cores (cores - 1): the story files,
-    // the slowest part of the run, then finish alone on one core once the others are done
-    maxWorkers: 2,
     projects: [
       {
         // pure logic: domain rules, tokens, client middleware
@@ -67,7 +62,7 @@ export default defineConfig({
           include: serverTests,
           globalSetup: ['server/testing/pgliteGlobalSetup.ts'],
           setupFiles: ['server/testing/pgliteSetup.ts'],
-          ...serverFiles,
+          ...serverWait,
         },
       },
       {
@@ -82,7 +77,7 @@ export default defineConfig({
           globalSetup: ['server/testing/postgresGlobalSetup.ts'],
           setupFiles: ['server/testing/postgresSetup.ts'],
           runner: './server/testing/postgresRunner.ts',
-          ...serverFiles,
+          ...serverWait,
         },
       },
       {
