@@ -39,24 +39,22 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.PW_JSON }]]
     : [['list']],
   use: { trace: 'retain-on-failure' },
-  // `npm test` runs these on 2 cores beside the Vitest run (scripts/test-all.sh): a test waits
-  // as long as it must, and speed is measured by the bench scripts, never by a timeout
+  // CI runs these on 2 cores: a test waits as long as it must, and speed is measured by the
+  // bench scripts, never by a timeout
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  // The real server's project first: its tests are the long ones (whole purchases and account
-  // lives, minutes each), and two workers finish together when the longest start first.
   projects: [
+    {
+      name: 'chromium',
+      testDir: './tests/e2e',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
+    },
     {
       name: 'server',
       testDir: './tests/e2e-server',
       // the real server hashes passwords and writes to the database: slower than the mock
       expect: { timeout: 30_000 },
       use: { ...chromium, baseURL: `http://127.0.0.1:${serverPort}` },
-    },
-    {
-      name: 'chromium',
-      testDir: './tests/e2e',
-      use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
     },
   ],
   webServer: [

@@ -67,13 +67,8 @@ background "build the server" vite build --config vite.server.config.ts --logLev
 background "typecheck" tsc --noEmit
 background "lint and format" biome ci --colors=off .
 settle
-# The two test runners at the same time: each leaves a core idle much of its run (a file starting,
-# a page waiting for its server), and on 2 cores the other fills it. Their outputs are printed
-# whole when both are done.
-background "unit, browser and story tests (axe in every theme and size)" \
+step "unit, browser and story tests (axe in every theme and size)" \
   vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
-background "end-to-end tests against the built app" \
-  env PW_JSON="$results/playwright.json" playwright test
-settle
+step "end-to-end tests against the built app" env PW_JSON="$results/playwright.json" playwright test
 
 node scripts/test-summary.mjs "$results" "${failed[@]}"
