@@ -20,7 +20,6 @@ interface SeatRecord {
   held_until: Date | null
   aisle_before: boolean
   wheelchair: boolean
-  price_zone_id?: number
 }
 
 function seatOf(record: SeatRecord, now: Date): Seat {
@@ -33,7 +32,6 @@ function seatOf(record: SeatRecord, now: Date): Seat {
     id: record.seat_id,
     number: record.seat_number,
     status: held ? 'held' : record.status,
-    ...(record.price_zone_id !== undefined ? { priceZoneId: record.price_zone_id } : {}),
     ...(record.wheelchair ? { wheelchair: true } : {}),
     ...(record.aisle_before ? { aisleBefore: true } : {}),
   }
@@ -65,8 +63,9 @@ const seatColumns = [
 /**
  * A performance's seat plan as JSON text built by PostgreSQL in one statement: sections in the
  * venue's order (any section the venue does not list after them, named by its id), rows in row
- * order, seats left to right. Read on every reserved buyer's first request; building a thousand
- * seat objects in Node and serialising them cost more than the database's json_agg (issue #12).
+ * order, seats left to right; a seat is held by `seatOf`'s rule, written in SQL. Read on every
+ * reserved buyer's first request; building a thousand seat objects in Node and serialising them
+ * cost more than the database's json_agg (issue #12).
  */
 export async function performanceSeatPlan(
   db: Kysely<DB>,
