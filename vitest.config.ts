@@ -102,7 +102,7 @@ export default defineConfig({
           // a menu loads its parts' code when first opened (DropdownMenu): on a cold start that
           // takes longer than expect.poll's default second
           expect: { poll: { timeout: 10_000 } },
-          // beside the story and end-to-end browsers on 2 cores, a test waits as long as it must
+          // beside the story browser and the server tests on 2 cores: waits as long as it must
           testTimeout: 60_000,
         },
       },
