@@ -9,7 +9,8 @@
 // - server CPU per buyer: the process's user + system time (/proc, Linux) over 150 more buyers
 //   of each kind, one after another, so no buyer waits for another's locks; and per seat plan
 //   alone (the reserved buyer's first request: 400 seats, by then mostly sold), over as many.
-// BENCH_TIMED_BUYERS changes the 150 (more buyers, steadier figures on a busy machine).
+// BENCH_TIMED_BUYERS changes the 150 (more buyers, steadier figures on a busy machine);
+// BENCH_SHOW_STATEMENTS=1 also prints the counted buyers' statements, request by request.
 import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -28,6 +29,9 @@ if (timedBuyers > (rows * seatsPerRow) / 2 - 2) throw new Error('BENCH_TIMED_BUY
 /** A TCP proxy in front of PostgreSQL at `target` (a URL) counting the statements sent through. */
 async function countingProxy(target) {
   let statements = 0
+  // BENCH_SHOW_STATEMENTS=1: the text of each statement too (a Parse's or a simple Query's)
+  const texts = []
+  const keepTexts = Boolean(process.env.BENCH_SHOW_STATEMENTS)
   const sockets = new Set()
   const server = createServer((client) => {
     const upstream = new Socket()
@@ -57,6 +61,12 @@ async function countingProxy(target) {
         if (pending.length < 5 || pending.length < 1 + pending.readInt32BE(1)) break
         const type = String.fromCharCode(pending[0])
         if (type === 'Q' || type === 'S') statements++
+        if (keepTexts && (type === 'Q' || type === 'P')) {
+          const body = pending.subarray(5, 1 + pending.readInt32BE(1))
+          // a Parse: the statement's name, then its text; a Query: its text
+          const text = type === 'P' ? body.subarray(body.indexOf(0) + 1) : body
+          texts.push(text.subarray(0, text.indexOf(0)).toString('utf8').replace(/\s+/g, ' '))
+        }
         pending = pending.subarray(1 + pending.readInt32BE(1))
       }
     })
@@ -65,6 +75,8 @@ async function countingProxy(target) {
   return {
     port: server.address().port,
     statements: () => statements,
+    /** the statements' texts kept since the last call (BENCH_SHOW_STATEMENTS) */
+    takeTexts: () => texts.splice(0),
     close() {
       for (const socket of sockets) socket.destroy()
       server.close()
@@ -160,8 +172,9 @@ export async function measurePerBuyer({ client, databaseUrl, port, request }) {
   const base = `http://127.0.0.1:${port}`
   const counted = async (token, method, path, body) => {
     const before = proxy.statements()
+    proxy.takeTexts()
     const answer = await request(base, token, method, path, body)
-    return { ...answer, statements: proxy.statements() - before }
+    return { ...answer, statements: proxy.statements() - before, texts: proxy.takeTexts() }
   }
   // the nth pair of seats from the left, row by row
   const pair = (n) => {
@@ -217,6 +230,17 @@ export async function measurePerBuyer({ client, databaseUrl, port, request }) {
       await request(base, tokens[0], 'GET', `/api/performance/${reservedId}/seatPlan.do`)
     }
     const cpuPerPlan = (cpuMs(pid) - planBefore) / timedBuyers
+    if (process.env.BENCH_SHOW_STATEMENTS) {
+      for (const [kind, steps] of [
+        ['reserved', reserved],
+        ['general admission', ga],
+      ]) {
+        for (const [name, step] of Object.entries(steps)) {
+          console.log(`\n${kind}, ${name}:`)
+          for (const text of step.texts) console.log(`  ${text}`)
+        }
+      }
+    }
     const sum = (steps) => Object.values(steps).reduce((total, step) => total + step.statements, 0)
     const table = ['seat plan', 'hold', 'checkout', 'payment'].map((name) => ({
       request: name,
