@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'
 import { betweenCheckAndWrite, inTransaction } from './locking'
 import { newHoldId } from './numbers'
-import { checkSeatRule, type PlanSeat } from './seatRule'
+import { checkSeatRule, type PlanSeat, seatStatus } from './seatRule'
 
 export interface HoldOptions {
   now: Date
@@ -48,6 +48,64 @@ async function holdSeatsOf(
   const show = sql.ref(seats.show)
   const rowKey = sql.raw(seats.rowKey)
   const asked = sql.join(ids)
+  const performanceId = seats.table === 'seats' ? hold.showId : null
+  const cinemaShowId = seats.table === 'cinema_seats' ? hold.showId : null
+  // the whole rows of the asked seats, in row order
+  const rowsOfAsked = sql`
+    select seat_id, status, held_until, ${rowKey} as row_key, seat_number, aisle_before,
+      row_sort, position, row_number() over (partition by ${rowKey} order by position) as n
+    from ${table}
+    where ${show} = ${hold.showId} and ${rowKey} in (
+      select ${rowKey} from ${table} where ${show} = ${hold.showId} and seat_id in (${asked})
+    )
+  `
+  if (options.locks) {
+    // Two round trips and no BEGIN or COMMIT: the rows read without a lock, the rule checked,
+    // then one statement (atomic by itself) that locks the asked seats and the two either side
+    // of each, in seat order, and writes the hold only if every one of them is as the rule saw
+    // it. A locked row is the latest committed one even after a wait (READ COMMITTED), so a
+    // hold that changed one of them first makes this one read and check again; after a few
+    // such turns (a crowd on the same seats) the hold takes its locks before reading instead.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { rows: plan } = await sql<PlanSeat>`
+        ${rowsOfAsked} order by row_key, row_sort, position
+      `.execute(db)
+      const found = new Set(plan.map((seat) => seat.seat_id))
+      if (ids.some((id) => !found.has(id))) throw new ApiError(409, 'SEAT_UNAVAILABLE')
+      checkSeatRule(plan, ids, options.now)
+      const seen = windowOf(plan, ids).map(
+        (seat) => sql`(${seat.seat_id}, ${seatStatus(seat, options.now)})`,
+      )
+      const { rows } = await sql<{ ok: boolean }>`
+        with seen (seat_id, status) as (values ${sql.join(seen)}),
+        locked as materialized (
+          select seat_id,
+            case when status = 'available' and held_until > ${options.now}::timestamptz
+              then 'held' else status end as status
+          from ${table}
+          where ${show} = ${hold.showId} and seat_id in (select seat_id from seen)
+          order by seat_id for update
+        ),
+        unchanged as materialized (
+          select count(*) = ${seen.length} as ok from locked join seen using (seat_id, status)
+        ),
+        hold as (
+          insert into holds (id, member_id, performance_id, cinema_show_id, created_at,
+            expires_at)
+          select ${holdId}, ${hold.memberId}::int, ${performanceId}::int, ${cinemaShowId}::int,
+            ${options.now}::timestamptz, ${expiresAt}::timestamptz
+          from unchanged where ok
+        ),
+        taken as (
+          update ${table} set hold_id = ${holdId}, held_until = ${expiresAt}
+          where ${show} = ${hold.showId} and seat_id in (${asked})
+            and (select ok from unchanged)
+        )
+        select ok from unchanged
+      `.execute(db)
+      if (rows[0]?.ok) return holdId
+    }
+  }
   return inTransaction(db, options.locks, async (trx) => {
     // One statement, one round trip: the whole rows of the asked seats, with a lock on each
     // asked seat and the two seats either side of it in row order, every seat whose state
@@ -57,14 +115,7 @@ async function holdSeatsOf(
     // for as committed); the rest of the row, which only tells whether another placement
     // would strand nothing, is read as it is.
     const { rows: plan } = await sql<PlanSeat>`
-      with plan as (
-        select seat_id, status, held_until, ${rowKey} as row_key, seat_number, aisle_before,
-          row_sort, position, row_number() over (partition by ${rowKey} order by position) as n
-        from ${table}
-        where ${show} = ${hold.showId} and ${rowKey} in (
-          select ${rowKey} from ${table} where ${show} = ${hold.showId} and seat_id in (${asked})
-        )
-      ),
+      with plan as (${rowsOfAsked}),
       locked as materialized (
         select seat_id, status, held_until from ${table}
         where ${show} = ${hold.showId} and seat_id in (
@@ -84,8 +135,6 @@ async function holdSeatsOf(
     checkSeatRule(plan, ids, options.now)
     await betweenCheckAndWrite(options.locks)
     // the hold and its seats in one statement: one round trip less inside the lock
-    const performanceId = seats.table === 'seats' ? hold.showId : null
-    const cinemaShowId = seats.table === 'cinema_seats' ? hold.showId : null
     await sql`
       with hold as (
         insert into holds (id, member_id, performance_id, cinema_show_id, created_at, expires_at)
@@ -97,6 +146,24 @@ async function holdSeatsOf(
     `.execute(trx)
     return holdId
   })
+}
+
+/**
+ * The asked seats and the two either side of each in row order (`plan` in row order): the
+ * seats whose state the no-orphan rule judges.
+ */
+function windowOf(plan: readonly PlanSeat[], ids: readonly string[]): PlanSeat[] {
+  const asked = new Set(ids)
+  const window = new Set<PlanSeat>()
+  for (let i = 0; i < plan.length; i++) {
+    const seat = plan[i] as PlanSeat
+    if (!asked.has(seat.seat_id)) continue
+    for (let j = Math.max(0, i - 2); j <= Math.min(plan.length - 1, i + 2); j++) {
+      const near = plan[j] as PlanSeat
+      if (near.row_key === seat.row_key) window.add(near)
+    }
+  }
+  return [...window]
 }
 
 /** Holds reserved seats of a performance; throws SEAT_UNAVAILABLE, SEATS_NOT_CONSECUTIVE, ORPHAN_SEAT. */
