@@ -12,6 +12,7 @@ import {
 } from '../../api/queries'
 import { homeEventsQuery } from './homeEvents'
 import type { HomeSearch } from './homeSearch'
+import { preloadImage } from './preloadImage'
 
 // The events home's reads beyond its main list. The parts below the list are extras: a failure
 // hides the part without a notification, and during a hot event they are not asked for at all.
@@ -44,7 +45,11 @@ export const homeExtras = {
  */
 export async function loadHome(queryClient: QueryClient, search: HomeSearch, waitForList: boolean) {
   const list = queryClient.ensureQueryData(homeEventsQuery(search))
-  const banners = queryClient.ensureQueryData(homeExtras.banners()).catch(() => undefined)
+  const banners = queryClient
+    .ensureQueryData(homeExtras.banners())
+    // the first banner is the page's largest paint: its picture downloads while the page renders
+    .then((answer) => preloadImage(answer.data[0]?.imageUrl))
+    .catch(() => undefined)
   queryClient
     .ensureQueryData(hotEventQuery())
     // a flag that cannot be read counts as an ordinary day
