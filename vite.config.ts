@@ -6,12 +6,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { firstPaintPlugin } from './scripts/vite-first-paint.ts'
+import { homePreloadPlugin } from './scripts/vite-home-preload.ts'
 import { messagePieces } from './scripts/vite-message-pieces.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
 import { startupChunks } from './scripts/vite-startup-chunk.ts'
 
 // the events home's screen: most visits start there
 const startup = startupChunks(/routes\/Events\[\.\]html\.tsx\?tsr-split=component/)
+const pieces = messagePieces(startup.modules)
 
 export default defineConfig({
   plugins: [
@@ -39,7 +41,9 @@ export default defineConfig({
     precompressPlugin(),
     startup.plugin,
     // the language catalogs in pieces, each fetched with the code that shows it
-    messagePieces(startup.modules),
+    pieces,
+    // on the events home, its code, messages and first calls start while the entry downloads
+    homePreloadPlugin({ homeChunk: 'home', startPiece: () => pieces.api.startPiece() }),
   ],
   build: {
     // what the entry needs before the first render in one chunk, the home's screen in another

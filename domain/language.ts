@@ -1,7 +1,8 @@
 // Language selection and URL rewriting (spec §2). Sources, in order: the `lang` query
 // parameter, a language segment in the path, the `lang` cookie, the `locale` cookie, the
 // browser's languages; Traditional Chinese when none of them is recognised.
-import { fallbackLocale, type Locale } from './preferences'
+// with its extension: the build's config reads this file (scripts/vite-home-preload.ts)
+import { fallbackLocale, type Locale } from './preferences.ts'
 
 /** The spec's synonyms, lower case; `_` and `-` are interchangeable. */
 const tokens: Record<string, Locale> = {

@@ -88,6 +88,8 @@ export function messagePieces(
   return {
     name: 'citytix-message-pieces',
     apply: 'build',
+    /** The start piece's hash (assets/messages-<hash>-<locale>.js), once the build has read every module. */
+    api: { startPiece: () => hashes.get(startKey) },
     enforce: 'post',
     configResolved(resolved) {
       config = resolved

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import createClient from 'openapi-fetch'
 import { auth } from '../auth/auth'
 import { pageLocale } from '../i18n/pageLocale'
+import { takeEarlyAnswer } from '../startup/earlyAnswers'
 import { type ApiRuleOptions, createApiMiddleware } from './middleware'
 import type { paths } from './schema.gen'
 
@@ -25,6 +26,8 @@ export const formEncoded = { 'Content-Type': 'application/x-www-form-urlencoded'
 /** The app's client: the visitor's language, the member's session, the page's hostname. */
 export const api = createApiClient({
   baseUrl: globalThis.location?.origin ?? '',
+  // the home's first calls, when index.html's inline script already made them
+  fetch: (request) => takeEarlyAnswer(request) ?? globalThis.fetch(request),
   // the page's language even before its messages are active (the first calls start then);
   // the active messages' where the address has none (stories, component tests)
   getLocale: () => pageLocale() ?? (i18n.locale || undefined),

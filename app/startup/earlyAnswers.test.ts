@@ -1,0 +1,201 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  type EarlyPlan,
+  earlyAnswerKey,
+  earlyAnswersName,
+  earlyScript,
+  takeEarlyAnswer,
+} from './earlyAnswers'
+
+const plan: EarlyPlan = {
+  page: '^/(en_us|zh_hk)/(?:Events\\.html)?$',
+  locales: {
+    en_us: { api: 'en_US', messages: '/assets/messages-abc-en.js' },
+    zh_hk: { api: 'zh_TW', messages: '/assets/messages-abc-zh-Hant.js' },
+  },
+  modules: ['/assets/home-1.js'],
+  styles: ['/assets/home-1.css'],
+  calls: ['/data/list.json?pageSize=12', '/data/bannerList.json', '/api/flag.do'],
+  picture: '/data/bannerList.json',
+  tokenKey: 'CL_TK',
+}
+
+/** Runs the inline script in a pretend page at `href`; what it asked for. */
+async function runScript(href: string, { token }: { token?: string } = {}) {
+  const url = new URL(href)
+  const links: Record<string, string>[] = []
+  const fetched: { url: string; headers: Record<string, string> }[] = []
+  const element = () => {
+    const attributes: Record<string, string> = {}
+    return {
+      attributes,
+      set rel(value: string) {
+        attributes.rel = value
+      },
+      set as(value: string) {
+        attributes.as = value
+      },
+      set href(value: string) {
+        attributes.href = value
+      },
+      set crossOrigin(value: string) {
+        attributes.crossorigin = value
+      },
+      getAttribute: (name: string) => attributes[name] ?? null,
+    }
+  }
+  const win: Record<string, unknown> = {
+    location: {
+      pathname: url.pathname,
+      search: url.search,
+      origin: url.origin,
+      hostname: url.hostname,
+    },
+    performance: { now: () => 0 },
+    localStorage: { getItem: (key: string) => (key === 'CL_TK' ? (token ?? null) : null) },
+    document: {
+      createElement: element,
+      head: { appendChild: (link: ReturnType<typeof element>) => links.push(link.attributes) },
+      querySelectorAll: () =>
+        links
+          .filter((link) => link.rel === 'preload' && link.as === 'image')
+          .map((link) => ({ getAttribute: (name: string) => link[name] ?? null })),
+    },
+    fetch: (target: URL, init: { headers: Record<string, string> }) => {
+      fetched.push({ url: target.href, headers: init.headers })
+      const body =
+        target.pathname === '/data/bannerList.json' ? { data: [{ imageUrl: '/b/1.svg' }] } : {}
+      return Promise.resolve(Response.json(body))
+    },
+  }
+  new Function('window', earlyScript(plan))(win)
+  // the picture is asked for once the banners' answer is read
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return {
+    links,
+    fetched,
+    answers: (win[earlyAnswersName] as { answers?: object } | undefined)?.answers,
+  }
+}
+
+describe('the early script of index.html', () => {
+  it('on the home with a language prefix, starts its code, messages, first calls and first banner', async () => {
+    const { links, fetched, answers } = await runScript('http://citytix.test/en_us/Events.html')
+    expect(links).toEqual([
+      { rel: 'modulepreload', href: '/assets/home-1.js' },
+      { rel: 'modulepreload', href: '/assets/messages-abc-en.js' },
+      { rel: 'preload', as: 'style', crossorigin: '', href: '/assets/home-1.css' },
+      { rel: 'preload', as: 'image', href: '/b/1.svg' },
+    ])
+    expect(fetched.map((call) => earlyAnswerKey(call.url))).toEqual([
+      '/data/list.json?locale=en_US&pageSize=12',
+      '/data/bannerList.json?locale=en_US',
+      '/api/flag.do?locale=en_US',
+    ])
+    // a data file carries the timestamp the API client adds; every call the site's hostname
+    expect(new URL(fetched[1]?.url ?? '').searchParams.get('t')).toMatch(/^\d+$/)
+    expect(fetched.every((call) => call.headers['Accept-Domain'] === 'citytix.test')).toBe(true)
+    expect(Object.keys(answers ?? {})).toHaveLength(3)
+  })
+
+  it('also on the language’s root address, in that language', async () => {
+    const { fetched } = await runScript('http://citytix.test/zh_hk/')
+    expect(fetched.map((call) => new URL(call.url).searchParams.get('locale'))).toEqual([
+      'zh_TW',
+      'zh_TW',
+      'zh_TW',
+    ])
+  })
+
+  it('does nothing on another page, without a prefix, or with parameters', async () => {
+    for (const href of [
+      'http://citytix.test/en_us/Help.html',
+      'http://citytix.test/Events.html',
+      'http://citytix.test/en_us/Events.html?category=1',
+      'http://citytix.test/fr_fr/Events.html',
+    ]) {
+      const { links, fetched } = await runScript(href)
+      expect({ href, links, fetched }).toEqual({ href, links: [], fetched: [] })
+    }
+  })
+
+  it('for a member, starts the code but no call (theirs carry the session token)', async () => {
+    const { links, fetched } = await runScript('http://citytix.test/en_us/Events.html', {
+      token: 'abc',
+    })
+    expect(links.map((link) => link.href)).toContain('/assets/home-1.js')
+    expect(fetched).toEqual([])
+  })
+})
+
+describe('takeEarlyAnswer', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[earlyAnswersName]
+  })
+
+  const keep = (answers: Record<string, Promise<Response>>, at = performance.now()) => {
+    ;(globalThis as Record<string, unknown>)[earlyAnswersName] = { at, answers }
+  }
+
+  it('gives the answer to the same call once, whatever its timestamp and parameter order', async () => {
+    const answer = Promise.resolve(Response.json({ data: [] }))
+    keep({ [earlyAnswerKey('http://x.test/data/list.json?pageSize=12&locale=en_US&t=1')]: answer })
+    const request = new Request('http://x.test/data/list.json?locale=en_US&pageSize=12&t=99')
+    expect(takeEarlyAnswer(request)).toBe(answer)
+    expect(takeEarlyAnswer(request)).toBeUndefined()
+  })
+
+  it('never for another call, a member’s call, a late one, or when there are none', () => {
+    const key = earlyAnswerKey('http://x.test/api/flag.do?locale=en_US')
+    const answer = Promise.resolve(Response.json({}))
+    expect(takeEarlyAnswer(new Request('http://x.test/api/flag.do?locale=en_US'))).toBeUndefined()
+    keep({ [key]: answer })
+    expect(takeEarlyAnswer(new Request('http://x.test/api/flag.do?locale=zh_TW'))).toBeUndefined()
+    const withToken = new Request('http://x.test/api/flag.do?locale=en_US', {
+      headers: { Authorization: 'Bearer abc' },
+    })
+    expect(takeEarlyAnswer(withToken)).toBeUndefined()
+    keep({ [key]: answer }, performance.now() - 60_000)
+    expect(takeEarlyAnswer(new Request('http://x.test/api/flag.do?locale=en_US'))).toBeUndefined()
+  })
+})
+
+describe('the home’s early calls', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.resetModules()
+  })
+
+  it('are the calls its loader makes first with no filters, and the token key is the app’s', async () => {
+    vi.stubGlobal('location', {
+      origin: 'http://citytix.test',
+      hostname: 'citytix.test',
+      pathname: '/en_us/Events.html',
+      search: '',
+    })
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (request: Request) => {
+      asked.push(earlyAnswerKey(request.url))
+      // a hot event: the loader asks for nothing beyond what it must
+      return Response.json(
+        request.url.includes('is_hot_event') ? { isHotEvent: true } : { data: [] },
+      )
+    })
+    const { QueryClient } = await import('@tanstack/react-query')
+    const { loadHome } = await import('../features/events/homeQueries')
+    const { homeEarlyCalls, homeEarlyPicture, homeEarlyTokenKey } = await import(
+      '../features/events/homeEarlyCalls'
+    )
+    const { loginStorageKeys } = await import('../auth/auth')
+    await loadHome(new QueryClient(), {}, true)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const early = homeEarlyCalls.map((call) => {
+      const url = new URL(call, 'http://citytix.test')
+      url.searchParams.set('locale', 'en_US')
+      return earlyAnswerKey(url.href)
+    })
+    expect([...asked].sort()).toEqual([...early].sort())
+    expect(homeEarlyCalls).toContain(homeEarlyPicture)
+    expect(homeEarlyTokenKey).toBe(loginStorageKeys.token)
+  })
+})

@@ -1,0 +1,123 @@
+// The events home's first downloads, started by an inline script in index.html while the entry
+// downloads (scripts/vite-home-preload.ts writes it): the home's code and its language's start
+// messages (modulepreload), and the calls its loader waits for, whose answers the API client
+// takes instead of asking again (takeEarlyAnswer). Without it they all wait for the entry's
+// evaluation, one round trip after it. Only on the home's address with a language prefix and no
+// parameters, and only for a visitor (a member's calls carry the session token).
+
+/** What the inline script starts; from the build (chunk names) and the app (calls). */
+export interface EarlyPlan {
+  /** The home's addresses; group 1 is the language's path segment (`en_us`). */
+  page: string
+  /** Per path segment: the API's locale and the start messages' chunk. */
+  locales: Record<string, { api: string; messages: string }>
+  /** The home's chunks (modulepreload) and stylesheets (preload). */
+  modules: string[]
+  styles: string[]
+  /** The calls the home's loader makes first (app/features/events/homeEarlyCalls.ts). */
+  calls: string[]
+  /** The call whose first `data` entry's `imageUrl` is the page's largest picture. */
+  picture: string
+  /** Where the session token is stored (a member: no calls are started). */
+  tokenKey: string
+}
+
+/** Early answers kept on `window` under this name, by key (earlyAnswerKey). */
+export const earlyAnswersName = '__citytixEarlyAnswers'
+/** An answer not taken by then is left alone (the page has moved on; it may be stale). */
+const earlyAnswerMaxAgeMs = 15_000
+
+/**
+ * A call's key: its path and parameters without the `t` timestamp, sorted. Serialised into the
+ * inline script with Function.prototype.toString, so it must not close over anything.
+ */
+export function earlyAnswerKey(href: string): string {
+  const url = new URL(href)
+  const params: string[] = []
+  url.searchParams.forEach((value, name) => {
+    if (name !== 't') params.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+  })
+  return `${url.pathname}?${params.sort().join('&')}`
+}
+
+/**
+ * The inline script's body. Serialised with Function.prototype.toString: it must not close over
+ * anything and gets its data and helpers as arguments.
+ */
+function startEarly(
+  win: Window & Record<string, unknown>,
+  keyOf: (href: string) => string,
+  plan: EarlyPlan,
+  name: string,
+) {
+  const location = win.location
+  const match = new RegExp(plan.page).exec(location.pathname)
+  const language = match ? plan.locales[match[1] ?? ''] : undefined
+  if (!language || location.search) return
+  const doc = win.document
+  const link = (rel: string, href: string, as?: string) => {
+    const element = doc.createElement('link')
+    element.rel = rel
+    if (as) element.as = as
+    // a stylesheet as the bundler's loader will ask for it (CORS), or the preload is not used
+    if (as === 'style') element.crossOrigin = ''
+    element.href = href
+    doc.head.appendChild(element)
+  }
+  for (const href of [...plan.modules, language.messages]) link('modulepreload', href)
+  for (const href of plan.styles) link('preload', href, 'style')
+  try {
+    if (win.localStorage.getItem(plan.tokenKey)) return
+  } catch {
+    return
+  }
+  const answers: Record<string, Promise<Response>> = {}
+  for (const call of plan.calls) {
+    const url = new URL(call, location.origin)
+    if (url.pathname.endsWith('.json')) url.searchParams.set('t', String(Date.now()))
+    url.searchParams.set('locale', language.api)
+    const answer = win.fetch(url, { headers: { 'Accept-Domain': location.hostname } })
+    // a failure is the API client's to report, when it takes the answer
+    answer.catch(() => undefined)
+    answers[keyOf(url.href)] = answer
+    if (call === plan.picture) {
+      answer
+        .then((response) => (response.ok ? response.clone().json() : undefined))
+        .then((body) => {
+          const src = body?.data?.[0]?.imageUrl
+          if (typeof src !== 'string') return
+          // the app's loader may have asked for it first (app/features/events/preloadImage.ts)
+          for (const asked of doc.querySelectorAll('link[rel="preload"][as="image"]')) {
+            if (asked.getAttribute('href') === src) return
+          }
+          link('preload', src, 'image')
+        })
+        .catch(() => undefined)
+    }
+  }
+  win[name] = { at: win.performance.now(), answers }
+}
+
+/** The inline script's source text, with its data. */
+export function earlyScript(plan: EarlyPlan): string {
+  const args = [earlyAnswerKey.toString(), JSON.stringify(plan), JSON.stringify(earlyAnswersName)]
+  return `(${startEarly.toString()})(window,${args.join(',')})`
+}
+
+type EarlyAnswers = { at: number; answers: Record<string, Promise<Response> | undefined> }
+
+/**
+ * The answer the inline script already asked for `request`, once; undefined when there is none
+ * (another page, a member, a call it did not make, or one taken already).
+ */
+export function takeEarlyAnswer(request: Request): Promise<Response> | undefined {
+  const early = (globalThis as Record<string, unknown>)[earlyAnswersName] as
+    | EarlyAnswers
+    | undefined
+  if (!early || request.method !== 'GET' || request.headers.has('Authorization')) return undefined
+  if (performance.now() - early.at > earlyAnswerMaxAgeMs) return undefined
+  const key = earlyAnswerKey(request.url)
+  const answer = early.answers[key]
+  if (answer) delete early.answers[key]
+  return answer
+}

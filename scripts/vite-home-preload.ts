@@ -1,0 +1,63 @@
+import type { Plugin } from 'vite'
+import {
+  homeEarlyCalls,
+  homeEarlyPicture,
+  homeEarlyTokenKey,
+} from '../app/features/events/homeEarlyCalls.ts'
+import { earlyScript } from '../app/startup/earlyAnswers.ts'
+import { apiLocale, localePathSegment } from '../domain/language.ts'
+import type { Locale } from '../domain/preferences.ts'
+
+/**
+ * Build only: an inline script in index.html that, on the events home's address, starts the
+ * home's chunk, its stylesheet, the language's start messages and the loader's first calls while
+ * the entry downloads (app/startup/earlyAnswers.ts). `homeChunk` is the name of the home's
+ * code-splitting group (scripts/vite-startup-chunk.ts); `startPiece` the start messages' hash
+ * (scripts/vite-message-pieces.ts), known once the build has read every module.
+ */
+export function homePreloadPlugin(options: {
+  homeChunk: string
+  startPiece: () => string | undefined
+}): Plugin {
+  let base = '/'
+  let assetsDir = 'assets'
+  return {
+    name: 'citytix-home-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+      assetsDir = config.build.assetsDir
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const home = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === options.homeChunk && !file.isEntry,
+        )
+        const piece = options.startPiece()
+        if (home?.type !== 'chunk' || !piece) {
+          throw new Error('citytix-home-preload: no home chunk or start messages in the build')
+        }
+        const segments = Object.entries(localePathSegment) as [Locale, string][]
+        const script = earlyScript({
+          page: `^/(${segments.map(([, segment]) => segment).join('|')})/(?:Events\\.html)?$`,
+          locales: Object.fromEntries(
+            segments.map(([locale, segment]) => [
+              segment,
+              {
+                api: apiLocale[locale],
+                messages: `${base}${assetsDir}/messages-${piece}-${locale}.js`,
+              },
+            ]),
+          ),
+          modules: [`${base}${home.fileName}`],
+          styles: [...(home.viteMetadata?.importedCss ?? [])].map((file) => `${base}${file}`),
+          calls: homeEarlyCalls,
+          picture: homeEarlyPicture,
+          tokenKey: homeEarlyTokenKey,
+        })
+        return [{ tag: 'script', children: script, injectTo: 'head' }]
+      },
+    },
+  }
+}
