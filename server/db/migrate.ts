@@ -12,6 +12,7 @@ import * as selling from './migrations/0008_selling'
 import * as requests from './migrations/0009_requests'
 import * as botChecks from './migrations/0010_bot_checks'
 import * as ballot from './migrations/0011_ballot'
+import * as holdQuantities from './migrations/0012_hold_quantities'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0009_requests': requests,
   '0010_bot_checks': botChecks,
   '0011_ballot': ballot,
+  '0012_hold_quantities': holdQuantities,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
