@@ -7,6 +7,7 @@ import { EventsScreen } from '../app/features/events/EventsScreen'
 import { homeEventsQuery } from '../app/features/events/homeEvents'
 import { homeExtras } from '../app/features/events/homeQueries'
 import type { HomeSearch } from '../app/features/events/homeSearch'
+import { DrawPartsAtOnce } from '../app/features/events/useOneAtATime'
 import {
   emptyEventList,
   storyBanners,
@@ -59,6 +60,15 @@ const meta = {
   title: 'Screens/Events home',
   component: BrowseScreenStory,
   parameters: { layout: 'fullscreen' },
+  // the parts below the list at once, not one per quiet moment: the screenshots must not
+  // depend on how many of those the browser has had
+  decorators: [
+    (Story) => (
+      <DrawPartsAtOnce>
+        <Story />
+      </DrawPartsAtOnce>
+    ),
+  ],
   args: { page, seed: homeSeed({}), screen: () => <EventsScreen search={{}} /> },
 } satisfies Meta<typeof BrowseScreenStory>
 export default meta
