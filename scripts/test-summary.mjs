@@ -11,20 +11,32 @@ const read = (name) => {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
 }
 
+/**
+ * Each test step writes one JSON report: its file and the start of the step's name in
+ * test-all.sh. The server tests and the other Vitest projects run as two Vitest processes at
+ * the same time (one of them without isolation), so Vitest writes two reports.
+ */
+const steps = [
+  { prefix: 'server tests', report: 'vitest-server.json', tool: 'vitest' },
+  { prefix: 'unit, browser and story tests', report: 'vitest.json', tool: 'vitest' },
+  { prefix: 'end-to-end tests', report: 'playwright.json', tool: 'playwright' },
+]
+
 let passed = 0
 let skipped = 0
-const failures = { vitest: 0, playwright: 0 }
+// failures counted from each report, by report file
+const failures = {}
 // a test file that could not be loaded (or failed in a hook) has no failed test of its own
 const brokenFiles = []
 // the names of failed tests, printed last so a log's tail says which test to look at
 const failedTests = []
 // a message's first line, without its colour codes
 const firstLine = (text) => stripVTControlCharacters(text).split('\n')[0]
-const vitest = read('vitest.json')
-if (vitest) {
+
+function countVitest(vitest) {
+  let failed = vitest.numFailedTests
   passed += vitest.numPassedTests
   skipped += vitest.numPendingTests + vitest.numTodoTests
-  failures.vitest += vitest.numFailedTests
   for (const file of vitest.testResults ?? []) {
     const testFailed = file.assertionResults.some((test) => test.status === 'failed')
     for (const test of file.assertionResults) {
@@ -34,15 +46,16 @@ if (vitest) {
     }
     if (file.status === 'failed' && !testFailed) {
       brokenFiles.push(`${relative(process.cwd(), file.name)}: ${file.message.split('\n')[0]}`)
-      failures.vitest++
+      failed++
     }
   }
+  return failed
 }
-const playwright = read('playwright.json')
-if (playwright) {
+
+function countPlaywright(playwright) {
+  let failed = playwright.stats.unexpected
   passed += playwright.stats.expected + playwright.stats.flaky
   skipped += playwright.stats.skipped
-  failures.playwright += playwright.stats.unexpected
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -57,17 +70,22 @@ if (playwright) {
   // errors outside a test: a spec file that failed to load, a global setup that threw
   for (const error of playwright.errors ?? []) {
     brokenFiles.push((error.message ?? String(error.value)).split('\n')[0])
-    failures.playwright++
+    failed++
   }
+  return failed
+}
+
+for (const { report, tool } of steps) {
+  const json = read(report)
+  if (!json) continue
+  failures[report] = tool === 'vitest' ? countVitest(json) : countPlaywright(json)
 }
 // a failed test step is counted through its report, unless it wrote none or its report shows
 // no failure (the run crashed, or failed on an error no test owns): then it counts as one
-const reports = { 'unit, browser and story tests': 'vitest', 'end-to-end tests': 'playwright' }
 const countedInReport = (step) =>
-  Object.entries(reports).some(([prefix, tool]) => step.startsWith(prefix) && failures[tool] > 0)
+  steps.some(({ prefix, report }) => step.startsWith(prefix) && failures[report] > 0)
 const failed =
-  failures.vitest +
-  failures.playwright +
+  Object.values(failures).reduce((sum, n) => sum + n, 0) +
   failedSteps.filter((step) => !countedInReport(step)).length
 
 console.log('')

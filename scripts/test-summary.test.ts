@@ -13,10 +13,16 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-function summarise(reports: { vitest?: object; playwright?: object }, failedSteps: string[] = []) {
+function summarise(
+  reports: { vitest?: object; vitestServer?: object; playwright?: object },
+  failedSteps: string[] = [],
+) {
   const dir = mkdtempSync(join(tmpdir(), 'test-summary-'))
   dirs.push(dir)
   if (reports.vitest) writeFileSync(join(dir, 'vitest.json'), JSON.stringify(reports.vitest))
+  if (reports.vitestServer) {
+    writeFileSync(join(dir, 'vitest-server.json'), JSON.stringify(reports.vitestServer))
+  }
   if (reports.playwright) {
     writeFileSync(join(dir, 'playwright.json'), JSON.stringify(reports.playwright))
   }
@@ -36,6 +42,7 @@ const vitestReport = (testResults: object[], counts: Record<string, number | boo
   testResults,
 })
 const vitestStep = 'unit, browser and story tests (axe in every theme and size)'
+const serverStep = 'server tests (PGlite and PostgreSQL)'
 const playwrightStep = 'end-to-end tests against the built app'
 
 describe('the test summary', () => {
@@ -162,6 +169,22 @@ describe('the test summary', () => {
     const { output, exitCode } = summarise({ vitest: clean }, ['typecheck', 'lint and format'])
     expect(output).toContain('failed steps: typecheck; lint and format')
     expect(output).toContain('tests: 1 passed, 2 failed, 0 skipped')
+    expect(exitCode).toBe(1)
+  })
+
+  it('adds up the server tests and the other Vitest tests, each failure counted once', () => {
+    const failingTest = { ...passingTest, fullName: 'holds a seat', status: 'failed' }
+    const server = vitestReport(
+      [{ name: 'selling.test.ts', status: 'failed', message: '', assertionResults: [failingTest] }],
+      { numPassedTests: 3, numFailedTests: 1 },
+    )
+    const others = vitestReport(
+      [{ name: 'ok.test.ts', status: 'passed', message: '', assertionResults: [passingTest] }],
+      { numPassedTests: 2, success: true },
+    )
+    const { output, exitCode } = summarise({ vitest: others, vitestServer: server }, [serverStep])
+    expect(output).toContain('selling.test.ts › holds a seat')
+    expect(output).toContain('tests: 5 passed, 1 failed, 0 skipped')
     expect(exitCode).toBe(1)
   })
 })
