@@ -34,11 +34,12 @@ const postgresServerTests = [
   'server/seed/{catalogue,content,members}.test.ts',
 ]
 // A server test waits as long as it must: on 2 shared cores, beside the browser tests, one that
-// takes 5 s alone took 30–40 s (speed is measured by the bench scripts, never by a timeout)
-const serverWait = { testTimeout: 120_000, hookTimeout: 120_000 }
-// Not `isolate: false`, though it halves a route file's CPU: Vitest 5 then runs those projects
-// in a group of their own before the isolated ones (browser, unit) instead of beside them, and
-// `maxWorkers: 2` left the browser pool with no page at all. Both were tried in full runs.
+// takes 5 s alone took 30–40 s (speed is measured by the bench scripts, never by a timeout).
+// One module graph for all of a project's files (`isolate: false`): it halves a server file's
+// CPU (most of it went to loading the server's modules again for every file). Vitest 5 runs
+// non-isolated projects as a group of their own, before the isolated ones, so `npm test` runs the
+// server projects in a Vitest process of their own, beside the other projects (test-all.sh).
+const serverProject = { testTimeout: 120_000, hookTimeout: 120_000, isolate: false }
 
 export default defineConfig({
   test: {
@@ -51,6 +52,9 @@ export default defineConfig({
           environment: 'node',
           include: ['{domain,design-system,app,scripts,locales}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          // beside the server, story and end-to-end runs, loading a language's catalogs through
+          // the PO transform took over 5 seconds
+          testTimeout: 30_000,
         },
       },
       {
@@ -62,7 +66,7 @@ export default defineConfig({
           include: serverTests,
           globalSetup: ['server/testing/pgliteGlobalSetup.ts'],
           setupFiles: ['server/testing/pgliteSetup.ts'],
-          ...serverWait,
+          ...serverProject,
         },
       },
       {
@@ -77,7 +81,7 @@ export default defineConfig({
           globalSetup: ['server/testing/postgresGlobalSetup.ts'],
           setupFiles: ['server/testing/postgresSetup.ts'],
           runner: './server/testing/postgresRunner.ts',
-          ...serverWait,
+          ...serverProject,
         },
       },
       {

@@ -27,10 +27,12 @@ step() {
 # `settle`): one is single-threaded (tsc) while another waits. Each one's output is held and
 # printed whole, in the order started, so the log reads as if they had run one after another.
 pending=()
+started_steps=0
 background() {
   local name=$1
   shift
-  local log="$results/step-${#pending[@]}.log"
+  # numbered across the whole run: a later group's logs never overwrite an earlier one's
+  local log="$results/step-$((started_steps++)).log"
   (
     started=$SECONDS
     if "$@" >"$log" 2>&1; then status=0; else status=1; fi
@@ -67,8 +69,17 @@ background "build the server" vite build --config vite.server.config.ts --logLev
 background "typecheck" tsc --noEmit
 background "lint and format" biome ci --colors=off .
 settle
-step "unit, browser and story tests (axe in every theme and size)" \
-  vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
-step "end-to-end tests against the built app" env PW_JSON="$results/playwright.json" playwright test
+# The three test runs share the 2 cores at the same time: the server tests in a Vitest process of
+# their own (they run without isolation, which Vitest 5 runs apart from isolated projects), the
+# other Vitest projects, and Playwright. Each run alone leaves a core idle much of the time.
+background "server tests (PGlite and PostgreSQL)" \
+  vitest run --project 'server-*' \
+  --reporter=default --reporter=json --outputFile.json="$results/vitest-server.json"
+background "unit, browser and story tests (axe in every theme and size)" \
+  vitest run --project '!server-*' \
+  --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+background "end-to-end tests against the built app" \
+  env PW_JSON="$results/playwright.json" playwright test
+settle
 
 node scripts/test-summary.mjs "$results" "${failed[@]}"
