@@ -103,10 +103,15 @@ describe('BannerCarousel auto-advance', () => {
     render()
     await expect.poll(shownSlide).toBe('1 of 3')
     const carousel = document.querySelector('section') as HTMLElement
+    // the slides are announced while the show holds still, and not while it turns by itself:
+    // waiting for that makes sure the pointer's move has been handled before time moves on
+    const announced = () => carousel.querySelector('[aria-live]')?.getAttribute('aria-live')
     await userEvent.hover(carousel)
+    await expect.poll(announced).toBe('polite')
     vi.advanceTimersByTime(interval * 2)
     await expect.poll(shownSlide).toBe('1 of 3')
     await userEvent.unhover(carousel)
+    await expect.poll(announced).toBe('off')
     vi.advanceTimersByTime(interval)
     await expect.poll(shownSlide).toBe('2 of 3')
   })

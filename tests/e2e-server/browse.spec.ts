@@ -5,7 +5,7 @@
 // languages with no accessibility violation.
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations, installAxe } from '../e2e/support/inApp'
-import { logIn } from './support/memberSession'
+import { demoMember, logIn } from './support/memberSession'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const onSale = (page: Page, name = 'On sale now') =>
@@ -197,7 +197,8 @@ test.describe('an event’s page', () => {
   })
 
   test('a member keeps an event as a favourite and lets it go again', async ({ page }) => {
-    const session = await logIn(page)
+    // a member of its own: the member-data tests take a favourite off the showcase member
+    const session = await logIn(page, demoMember(250))
     const favourites = async () => {
       const answer = await page.request.get('/api/user/favourites.do', {
         headers: { authorization: session.authorization },
