@@ -30,7 +30,7 @@ export function homePreloadPlugin(options: {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const home = Object.values(context.bundle ?? {}).find(
           (file) => file.type === 'chunk' && file.name === options.homeChunk && !file.isEntry,
         )
@@ -56,7 +56,11 @@ export function homePreloadPlugin(options: {
           picture: homeEarlyPicture,
           tokenKey: homeEarlyTokenKey,
         })
-        return [{ tag: 'script', children: script, injectTo: 'head' }]
+        // before the entry's tags: after its stylesheet link, the script would wait until the
+        // stylesheet had loaded; after the charset and viewport, which come first
+        const entry = html.indexOf('<script type="module"')
+        if (entry < 0) throw new Error('citytix-home-preload: index.html has no module script')
+        return `${html.slice(0, entry)}<script>${script}</script>\n    ${html.slice(entry)}`
       },
     },
   }
