@@ -79,7 +79,7 @@ background "unit, browser and story tests (axe in every theme and size)" \
   vitest run --project '!server-*' \
   --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 background "end-to-end tests against the built app" \
-  env PW_JSON="$results/playwright.json" playwright test
+  env PW_JSON="$results/playwright.json" E2E_SERVER_DIST="$PWD/dist-server" playwright test
 settle
 
 node scripts/test-summary.mjs "$results" "${failed[@]}"

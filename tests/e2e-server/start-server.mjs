@@ -1,7 +1,8 @@
 // The real server for the `server` Playwright project: builds the server (the app in dist/ is
 // built by the test command) into a folder of its own per port, so runs on other ports never
-// rebuild it under a running server, then runs it on PORT over a fresh temporary DATA_DIR, which it
-// creates and seeds on start and which is removed when the server stops.
+// rebuild it under a running server, or takes the test command's build; then runs it on PORT
+// over a fresh temporary DATA_DIR, which it creates and seeds on start and which is removed
+// when the server stops.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,23 +10,29 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const root = new URL('../..', import.meta.url).pathname
-// inside node_modules, so the build's imports of packages resolve as they do from dist-server/
-const outDir = join(root, 'node_modules/.cache/e2e-server', process.env.PORT ?? 'default')
-const build = spawnSync(
-  process.execPath,
-  [
-    join(root, 'node_modules/.bin/vite'),
-    'build',
-    '--config',
-    'vite.server.config.ts',
-    '--outDir',
-    outDir,
-    '--logLevel',
-    'warn',
-  ],
-  { cwd: root, stdio: 'inherit' },
-)
-if (build.status !== 0) process.exit(build.status ?? 1)
+// `npm test` has built dist-server/ already and says so (E2E_SERVER_DIST): no second build
+const prebuilt = process.env.E2E_SERVER_DIST
+// otherwise inside node_modules, so the build's imports of packages resolve as they do from
+// dist-server/
+const outDir =
+  prebuilt ?? join(root, 'node_modules/.cache/e2e-server', process.env.PORT ?? 'default')
+if (!prebuilt) {
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/.bin/vite'),
+      'build',
+      '--config',
+      'vite.server.config.ts',
+      '--outDir',
+      outDir,
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  )
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
 
 // NODE_ENV=test keeps the bot check's answers, which GET /dev/bot-check/:id gives the browser
 // tests (server/http/botCheckAnswerPage.ts); no other server has that page
