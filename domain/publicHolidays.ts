@@ -73,8 +73,3 @@ export const publicHolidayYears = Object.keys(hongKongPublicHolidays).map(Number
 export function isPublicHoliday(date: string): boolean {
   return holidaySet.has(date)
 }
-
-/** Whether the holiday data covers the year of a `YYYY-MM-DD` date. */
-export function hasHolidayData(date: string): boolean {
-  return Object.hasOwn(hongKongPublicHolidays, Number(date.slice(0, 4)))
-}

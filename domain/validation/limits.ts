@@ -7,7 +7,10 @@
 export const password = { min: 8, max: 20 } as const
 /** Longer than any real address people type; RFC 5321 allows 254 but nobody types that. */
 export const emailMax = 100
-/** A login ID or email address at login. */
+/**
+ * A login ID or email address at login.
+ * @alias the same limit as emailMax under the name the login form uses
+ */
 export const loginIdMax = emailMax
 export const nameMax = 50
 export const firstNameMax = 30

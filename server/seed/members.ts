@@ -30,7 +30,6 @@ import { countQuotaSales, insertAll, markSold } from './members/write'
 
 export {
   demoEmail,
-  demoMemberCount,
   demoPassword,
   showcaseEmail,
   specialAccounts,

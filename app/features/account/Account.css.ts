@@ -2,7 +2,7 @@ import { color, screen, vars } from '@design-system/tokens'
 import { style } from '@vanilla-extract/css'
 import { sent } from '../forms/formPanels.css'
 
-export { column as form, refused as failure, sent as success } from '../forms/formPanels.css'
+export { column as form, sent as success } from '../forms/formPanels.css'
 
 /** A page of the account area: one readable column. */
 export const page = style({

@@ -80,8 +80,6 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
 
 export const total = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg })
 
-export const list = style({ margin: 0, paddingInlineStart: vars.space.lg })
-
 /** The form of a step: one column of fields a comfortable reading width. */
 export const form = style({
   display: 'flex',

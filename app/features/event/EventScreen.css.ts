@@ -43,8 +43,6 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.xl })
 
-export const subHeading = style({ margin: 0, fontSize: vars.fontSize.lg })
-
 export const status = style({
   display: 'flex',
   flexDirection: 'column',

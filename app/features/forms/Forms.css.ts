@@ -3,7 +3,6 @@ import { style } from '@vanilla-extract/css'
 
 export {
   column as form,
-  refused as failure,
   sent as success,
   sentHeading as successHeading,
 } from './formPanels.css'

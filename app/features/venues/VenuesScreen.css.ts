@@ -1,11 +1,9 @@
-import { color, vars } from '@design-system/tokens'
+import { vars } from '@design-system/tokens'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl })
 
 export const title = style({ margin: 0, overflowWrap: 'anywhere' })
-
-export const muted = style({ margin: 0, color: color.textMuted })
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 

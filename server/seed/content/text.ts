@@ -9,11 +9,6 @@ export function t(en: string, zhHant: string, zhHans: string): LocalizedText {
   return { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans }
 }
 
-/** A text built the same way in each language from that language's words. */
-export function each(build: (language: Language) => string): LocalizedText {
-  return t(build('en'), build('zh-Hant'), build('zh-Hans'))
-}
-
 /**
  * A body in the contract's format: a string is a paragraph, an array a bulleted list.
  */
