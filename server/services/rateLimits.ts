@@ -131,12 +131,13 @@ export async function limitAccount(db: Kysely<DB>, limit: Limit, subject: string
   if (!(await countAttempt(db, limit, subject, now))) throw new ApiError(429, 'TOO_MANY_REQUESTS')
 }
 
-/** Old windows: nothing reads them again. */
-export async function forgetOldAttempts(db: Kysely<DB>, now: Date) {
-  await db
+/** Old windows (a day old; the longest is an hour): nothing reads them again. How many went. */
+export async function forgetOldAttempts(db: Kysely<DB>, now: Date): Promise<number> {
+  const { numDeletedRows } = await db
     .deleteFrom('rate_limits')
     .where('window_start', '<', new Date(+now - 24 * 60 * 60 * 1000))
-    .execute()
+    .executeTakeFirst()
+  return Number(numDeletedRows)
 }
 
 /**

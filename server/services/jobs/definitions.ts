@@ -9,6 +9,7 @@ import { closeDueBallots } from '../ballot/closing'
 import { runBallot } from '../ballot/draw'
 import type { PaymentGateway } from '../payments/gateway'
 import { expirePoints } from '../points/expiry'
+import { forgetOldAttempts } from '../rateLimits'
 import { settlePayments, sweepExpiredHolds } from '../selling/sweeper'
 import { retryUnsentMail } from './mailRetry'
 
@@ -18,6 +19,7 @@ export const jobNames = [
   'hold-sweep',
   'points-expiry',
   'mail-retry',
+  'attempts-tidy',
 ] as const
 export type JobName = (typeof jobNames)[number]
 
@@ -38,6 +40,7 @@ export const queueOptions: Record<JobName, Omit<Queue, 'name'>> = {
   'hold-sweep': scheduled,
   'points-expiry': { ...scheduled, expireInSeconds: 3600 },
   'mail-retry': scheduled,
+  'attempts-tidy': scheduled,
 }
 
 export const schedules: { name: JobName; cron: string; tz?: string }[] = [
@@ -46,6 +49,8 @@ export const schedules: { name: JobName; cron: string; tz?: string }[] = [
   // just after midnight in Hong Kong, when the day's points reach their date
   { name: 'points-expiry', cron: '5 0 * * *', tz: 'Asia/Hong_Kong' },
   { name: 'mail-retry', cron: '*/5 * * * *' },
+  // the rate limits' old windows, which nothing reads again
+  { name: 'attempts-tidy', cron: '17 * * * *' },
 ]
 
 export interface JobDeps {
@@ -85,5 +90,6 @@ export function jobHandlers(deps: JobDeps): Record<JobName, JobHandler> {
     }),
     'points-expiry': () => expirePoints(db, now()),
     'mail-retry': () => retryUnsentMail(db, deps.smtpUrl, now()),
+    'attempts-tidy': async () => ({ forgotten: await forgetOldAttempts(db, now()) }),
   }
 }
