@@ -62,12 +62,13 @@ step "translations complete (lingui compile --strict)" lingui compile --strict
 step "every message in code is in the catalogs (as lingui extract would leave them)" \
   node scripts/check-extracted.mjs
 step "API types match openapi.yaml" openapi-typescript openapi.yaml -o app/api/schema.gen.ts --check
-step "openapi.yaml lint" redocly lint --format=stylish openapi.yaml
+step "openapi.yaml lint" npm run --silent openapi:lint
 background "build the app" vite build --logLevel warn
 # the race and crash tests run the built server as separate processes
 background "build the server" vite build --config vite.server.config.ts --logLevel warn
 background "typecheck" tsc --noEmit
 background "lint and format" biome ci --colors=off .
+background "no unused files, exports or dependencies (knip)" npm run --silent lint:unused
 settle
 # The three test runs share the 2 cores at the same time: the server tests in a Vitest process of
 # their own (they run without isolation, which Vitest 5 runs apart from isolated projects), the
