@@ -17,9 +17,9 @@ const read = (name) => {
  * the same time (one of them without isolation), so Vitest writes two reports.
  */
 const steps = [
-  { prefix: 'server tests', report: 'vitest-server.json', tool: 'vitest' },
-  { prefix: 'unit, browser and story tests', report: 'vitest.json', tool: 'vitest' },
-  { prefix: 'end-to-end tests', report: 'playwright.json', tool: 'playwright' },
+  { prefix: 'server tests', report: 'vitest-server.json', count: countVitest },
+  { prefix: 'unit, browser and story tests', report: 'vitest.json', count: countVitest },
+  { prefix: 'end-to-end tests', report: 'playwright.json', count: countPlaywright },
 ]
 
 let passed = 0
@@ -75,10 +75,9 @@ function countPlaywright(playwright) {
   return failed
 }
 
-for (const { report, tool } of steps) {
+for (const { report, count } of steps) {
   const json = read(report)
-  if (!json) continue
-  failures[report] = tool === 'vitest' ? countVitest(json) : countPlaywright(json)
+  if (json) failures[report] = count(json)
 }
 // a failed test step is counted through its report, unless it wrote none or its report shows
 // no failure (the run crashed, or failed on an error no test owns): then it counts as one
