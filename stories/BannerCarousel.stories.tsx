@@ -1,5 +1,4 @@
 import { BannerCarousel } from '@design-system/BannerCarousel'
-import { Box } from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { sampleBanners } from './browseFixtures'
@@ -8,13 +7,6 @@ const meta = {
   title: 'Composites/BannerCarousel',
   component: BannerCarousel,
   args: { slides: sampleBanners },
-  decorators: [
-    (Story) => (
-      <Box maxWidth="xlarge">
-        <Story />
-      </Box>
-    ),
-  ],
 } satisfies Meta<typeof BannerCarousel>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -49,6 +41,21 @@ export const FiveSlides: Story = {
     await userEvent.keyboard(' ')
     await expect(pickFour).toHaveAttribute('aria-current', 'true')
     await expect(visibleSlide(canvasElement)).toHaveAccessibleName('4 of 5')
+  },
+}
+
+/**
+ * A phone (320 px wide): previous and next leave the banner, whose words they covered, for
+ * both ends of the play / pause line under it; wide (the other stories) they lie over its edges.
+ */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const banner = (visibleSlide(canvasElement) as HTMLElement).getBoundingClientRect()
+    for (const name of ['Previous slide', 'Next slide']) {
+      const button = canvas.getByRole('button', { name }).getBoundingClientRect()
+      await expect(button.top).toBeGreaterThanOrEqual(banner.bottom)
+    }
   },
 }
 

@@ -1,7 +1,23 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { createContainer, keyframes, style } from '@vanilla-extract/css'
 import { color, focusRingInset, vars } from '../tokens'
 
-export const root = style({ position: 'relative', display: 'grid', gap: vars.space.sm })
+const carousel = createContainer('carousel')
+/**
+ * Previous / next lie over the banner only where they miss its words: a banner's artwork keeps
+ * its text about 5% of its width from the edges, and a button reaches `space.sm + target.min`
+ * (3.25rem) in, so from 20 × 3.25rem wide. Narrower (a phone), they sit under the banner at
+ * both ends of the play / pause line.
+ */
+const overBanner = `${carousel} (min-width: 65rem)`
+
+export const root = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.sm,
+  containerName: carousel,
+  containerType: 'inline-size',
+})
 
 export const viewport = style({
   position: 'relative',
@@ -44,18 +60,43 @@ const controlButton = style({
   selectors: { '&:hover': { background: color.surfaceMuted } },
 })
 
-/** Previous / next sit over the slide's edges, vertically centred. */
+/** Under the banner, on the controls' first line; over the slide's edges where it is wide. */
 export const stepButton = style([
   controlButton,
   {
-    position: 'absolute',
-    insetBlockStart: '50%',
-    transform: 'translateY(-50%)',
-    boxShadow: vars.shadow.md,
+    gridRow: 2,
+    gridColumn: 1,
+    alignSelf: 'start',
+    '@container': {
+      [overBanner]: {
+        // out of the grid: a placed grid item's containing block would be its grid area
+        gridRow: 'auto',
+        gridColumn: 'auto',
+        position: 'absolute',
+        // half the banner's height: it is a third of the carousel's width (slide, 3 / 1)
+        insetBlockStart: 'calc(100cqi / 6)',
+        transform: 'translateY(-50%)',
+        boxShadow: vars.shadow.md,
+      },
+    },
   },
 ])
-export const previous = style({ insetInlineStart: vars.space.sm })
-export const next = style({ insetInlineEnd: vars.space.sm })
+export const previous = style({
+  justifySelf: 'start',
+  '@container': { [overBanner]: { insetInlineStart: vars.space.sm } },
+})
+export const next = style({
+  justifySelf: 'end',
+  '@container': { [overBanner]: { insetInlineEnd: vars.space.sm } },
+})
+
+/** Play / pause and the slide picker; clear of previous / next when those are beside them. */
+export const controls = style({
+  gridRow: 2,
+  gridColumn: 1,
+  paddingInline: `calc(${vars.target.min} + ${vars.space.sm})`,
+  '@container': { [overBanner]: { paddingInline: 0 } },
+})
 
 export const rotationButton = controlButton
 

@@ -111,58 +111,56 @@ export function BannerCarousel({
             </div>
           )
         })}
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className={cx(css.stepButton, css.previous)}
-              onClick={() => goTo(shown - 1)}
-            >
-              <ChevronLeftIcon />
-              <VisuallyHidden>{t`Previous slide`}</VisuallyHidden>
-            </button>
-            <button
-              type="button"
-              className={cx(css.stepButton, css.next)}
-              onClick={() => goTo(shown + 1)}
-            >
-              <ChevronRightIcon />
-              <VisuallyHidden>{t`Next slide`}</VisuallyHidden>
-            </button>
-          </>
-        )}
       </div>
       {count > 1 && (
-        <Inline justify="center" gap="sm">
+        <>
           <button
-            ref={rotationButtonRef}
             type="button"
-            className={css.rotationButton}
-            onClick={() => setPlaying((value) => !value)}
+            className={cx(css.stepButton, css.previous)}
+            onClick={() => goTo(shown - 1)}
           >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-            <VisuallyHidden>
-              {playing ? t`Pause the slide show` : t`Play the slide show`}
-            </VisuallyHidden>
+            <ChevronLeftIcon />
+            <VisuallyHidden>{t`Previous slide`}</VisuallyHidden>
           </button>
-          <Inline as="ul" gap="xxs" aria-label={t`Choose a slide`}>
-            {slides.map((slide, index) => {
-              const position = index + 1
-              return (
-                <li key={slide.id}>
-                  <button
-                    type="button"
-                    className={css.dot}
-                    aria-current={index === shown ? 'true' : undefined}
-                    onClick={() => goTo(index)}
-                  >
-                    <VisuallyHidden>{t`Slide ${position}`}</VisuallyHidden>
-                  </button>
-                </li>
-              )
-            })}
+          <button
+            type="button"
+            className={cx(css.stepButton, css.next)}
+            onClick={() => goTo(shown + 1)}
+          >
+            <ChevronRightIcon />
+            <VisuallyHidden>{t`Next slide`}</VisuallyHidden>
+          </button>
+          <Inline justify="center" gap="sm" className={css.controls}>
+            <button
+              ref={rotationButtonRef}
+              type="button"
+              className={css.rotationButton}
+              onClick={() => setPlaying((value) => !value)}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+              <VisuallyHidden>
+                {playing ? t`Pause the slide show` : t`Play the slide show`}
+              </VisuallyHidden>
+            </button>
+            <Inline as="ul" gap="xxs" aria-label={t`Choose a slide`}>
+              {slides.map((slide, index) => {
+                const position = index + 1
+                return (
+                  <li key={slide.id}>
+                    <button
+                      type="button"
+                      className={css.dot}
+                      aria-current={index === shown ? 'true' : undefined}
+                      onClick={() => goTo(index)}
+                    >
+                      <VisuallyHidden>{t`Slide ${position}`}</VisuallyHidden>
+                    </button>
+                  </li>
+                )
+              })}
+            </Inline>
           </Inline>
-        </Inline>
+        </>
       )}
     </section>
   )
