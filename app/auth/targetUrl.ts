@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { searchSchema } from '../routing/searchParams'
 
 /**
  * Where a member goes after logging in: a path on this site (with its query and hash), never
@@ -22,14 +22,4 @@ export function safeTargetUrl(
 }
 
 /** Search of the Login route: `targetUrl` carries the page the visitor asked for. */
-export const loginSearchSchema = v.object({
-  targetUrl: v.fallback(
-    v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform((value) => safeTargetUrl(value)),
-      ),
-    ),
-    undefined,
-  ),
-})
+export const loginSearchSchema = searchSchema({ targetUrl: (value) => safeTargetUrl(value) })

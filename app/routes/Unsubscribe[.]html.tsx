@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { UnsubscribeScreen } from '../features/forms/UnsubscribeScreen'
+import { searchSchema, text } from '../routing/searchParams'
 
 export const Route = createFileRoute('/Unsubscribe.html')({
   // a newsletter's link may carry the address (`?email=`), filled in for the visitor
-  validateSearch: v.object({
-    email: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
-  }),
+  validateSearch: searchSchema({ email: text({ maxLength: 200 }) }),
   staticData: {
     page: {
       title: msg`Unsubscribe from the newsletter`,

@@ -1,16 +1,13 @@
-import * as v from 'valibot'
+import {
+  oneOf,
+  positiveInteger,
+  type SearchOf,
+  searchSchema,
+  text,
+} from '../../routing/searchParams'
 
-const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
-const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1))
 /** The router reads `?txn=2026` as a number: ids are taken as text either way. */
-const id = (pattern: RegExp) =>
-  optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((value) => String(value)),
-      v.regex(pattern),
-    ),
-  )
+const id = (pattern: RegExp) => text({ numbers: true, pattern })
 
 /** The event purchase's steps, in order; each is a page of its own with its address. */
 export const buySteps = ['tickets', 'basket', 'checkout', 'preview', 'receipt'] as const
@@ -21,11 +18,11 @@ export type BuyStep = (typeof buySteps)[number]
  * back to the same step: `?step=tickets&performance=801201`, `?step=preview&preview=PV-…`,
  * `?step=receipt&txn=T…`. Anything unknown is dropped, never an error.
  */
-export const buySearchSchema = v.object({
-  step: optional(v.picklist(buySteps)),
-  performance: optional(positiveInteger),
+export const buySearchSchema = searchSchema({
+  step: oneOf(buySteps),
+  performance: positiveInteger,
   preview: id(/^[A-Za-z0-9-]{1,40}$/),
   txn: id(/^[A-Z0-9-]{6,30}$/),
 })
 
-export type BuySearch = v.InferOutput<typeof buySearchSchema>
+export type BuySearch = SearchOf<typeof buySearchSchema>

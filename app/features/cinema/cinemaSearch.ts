@@ -1,31 +1,22 @@
-import * as v from 'valibot'
 import { addDays, inHongKong } from '../../../domain/hongKongTime'
+import { positiveInteger, type SearchOf, searchSchema, text } from '../../routing/searchParams'
 
-const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
-const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1))
-const text = (pattern: RegExp) =>
-  optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((value) => String(value)),
-      v.regex(pattern),
-    ),
-  )
+const matching = (pattern: RegExp) => text({ numbers: true, pattern })
 
 /**
  * Where the buyer is in `/Cinema.html`, in the address so a login or a reload comes back to
  * it: the day's schedule (`?date=2026-12-05`), a show's seats (`&show=60001&movie=3101`), the
  * booking's preview (`&booking=CB-…`) and the receipt (`&txn=T…`). Unknown values are dropped.
  */
-export const cinemaSearchSchema = v.object({
-  date: text(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
-  show: optional(positiveInteger),
-  movie: optional(positiveInteger),
-  booking: text(/^CB-[0-9-]{1,40}$/),
-  txn: text(/^[A-Z0-9-]{6,30}$/),
+export const cinemaSearchSchema = searchSchema({
+  date: matching(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+  show: positiveInteger,
+  movie: positiveInteger,
+  booking: matching(/^CB-[0-9-]{1,40}$/),
+  txn: matching(/^[A-Z0-9-]{6,30}$/),
 })
 
-export type CinemaSearch = v.InferOutput<typeof cinemaSearchSchema>
+export type CinemaSearch = SearchOf<typeof cinemaSearchSchema>
 
 export const cinemaSteps = ['show', 'seats', 'preview', 'receipt'] as const
 export type CinemaStep = (typeof cinemaSteps)[number]

@@ -1,25 +1,28 @@
-import * as v from 'valibot'
 import { calendarFilters, onSaleTabs, regions } from '../../../domain/filters'
 import type { EventFilters } from '../../api/queries'
-
-const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
-const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1))
+import {
+  oneOf,
+  positiveInteger,
+  type SearchOf,
+  searchSchema,
+  text,
+} from '../../routing/searchParams'
 
 /**
  * The events home's filters and tab, kept in the address so a filtered view can be shared,
  * reloaded and walked back: `?category=music&when=thisWeekend&region=hongKong&tab=…&page=2`,
  * `?presenter=11` for a branded presenter's events. Anything unknown is dropped, never an error.
  */
-export const homeSearchSchema = v.object({
-  category: optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/))),
-  presenter: optional(positiveInteger),
-  when: optional(v.picklist(calendarFilters)),
-  region: optional(v.picklist(regions)),
-  tab: optional(v.picklist(onSaleTabs)),
-  page: optional(positiveInteger),
+export const homeSearchSchema = searchSchema({
+  category: text({ pattern: /^[A-Za-z0-9_-]{1,40}$/ }),
+  presenter: positiveInteger,
+  when: oneOf(calendarFilters),
+  region: oneOf(regions),
+  tab: oneOf(onSaleTabs),
+  page: positiveInteger,
 })
 
-export type HomeSearch = v.InferOutput<typeof homeSearchSchema>
+export type HomeSearch = SearchOf<typeof homeSearchSchema>
 
 /** Events per page of the home's main list: a phone's first screens, not the contract's 24. */
 export const homePageSize = 12

@@ -1,14 +1,12 @@
-import * as v from 'valibot'
-
-const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
+import { positiveInteger, type SearchOf, searchSchema, text } from '../../routing/searchParams'
 
 /** `/PastEvents.html?category=theatre&page=2`. */
-export const pastSearchSchema = v.object({
-  category: optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/))),
-  page: optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+export const pastSearchSchema = searchSchema({
+  category: text({ pattern: /^[A-Za-z0-9_-]{1,40}$/ }),
+  page: positiveInteger,
 })
 
-export type PastSearch = v.InferOutput<typeof pastSearchSchema>
+export type PastSearch = SearchOf<typeof pastSearchSchema>
 
 export const pastPageSize = 24
 

@@ -1,8 +1,7 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { searchPageSchema } from './searchSearch'
 
-const parse = (search: Record<string, unknown>) => v.parse(searchPageSchema, search)
+const parse = (search: Record<string, unknown>) => searchPageSchema(search)
 
 describe('the search page address', () => {
   it('keeps what the visitor searched for, trimmed, and the page', () => {

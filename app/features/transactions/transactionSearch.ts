@@ -1,16 +1,7 @@
-import * as v from 'valibot'
+import { searchSchema, text } from '../../routing/searchParams'
 
 /** `/Member/TransactionDetail.html?txnNo=T2026120100042`; anything else reads as no transaction. */
-export const transactionSearchSchema = v.object({
-  txnNo: v.fallback(
-    v.optional(
-      v.pipe(
-        // the router reads an all-digit number as a number
-        v.union([v.string(), v.number()]),
-        v.transform((value) => String(value).trim().toUpperCase()),
-        v.regex(/^[A-Z0-9-]{6,30}$/),
-      ),
-    ),
-    undefined,
-  ),
+export const transactionSearchSchema = searchSchema({
+  // the router reads an all-digit number as a number
+  txnNo: text({ numbers: true, trim: true, upperCase: true, pattern: /^[A-Z0-9-]{6,30}$/ }),
 })

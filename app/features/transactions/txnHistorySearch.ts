@@ -1,12 +1,12 @@
 // The transaction history's month in the address (`?month=2026-10`): one of the previous six
 // months (domain/history.ts); anything else, or none, shows the current month.
-import * as v from 'valibot'
 import { transactionHistoryMonthChoices } from '../../../domain/history'
+import { type SearchOf, searchSchema, text } from '../../routing/searchParams'
 
-export const txnHistorySearchSchema = v.object({
-  month: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))), undefined),
+export const txnHistorySearchSchema = searchSchema({
+  month: text({ pattern: /^\d{4}-(0[1-9]|1[0-2])$/ }),
 })
-export type TxnHistorySearch = v.InferOutput<typeof txnHistorySearchSchema>
+export type TxnHistorySearch = SearchOf<typeof txnHistorySearchSchema>
 
 /** `2026-10`, as the address and the API write a month. */
 export const monthValue = ({ year, month }: { year: number; month: number }) =>

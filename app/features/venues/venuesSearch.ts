@@ -1,9 +1,7 @@
-import * as v from 'valibot'
 import { regions } from '../../../domain/filters'
+import { oneOf, type SearchOf, searchSchema } from '../../routing/searchParams'
 
 /** `/Venues.html?region=macau`: the region filter lives in the address. */
-export const venuesSearchSchema = v.object({
-  region: v.fallback(v.optional(v.picklist(regions)), undefined),
-})
+export const venuesSearchSchema = searchSchema({ region: oneOf(regions) })
 
-export type VenuesSearch = v.InferOutput<typeof venuesSearchSchema>
+export type VenuesSearch = SearchOf<typeof venuesSearchSchema>

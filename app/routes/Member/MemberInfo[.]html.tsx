@@ -1,17 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, useSearch } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { addressesQuery, memberInfoQuery, socialLoginProvidersQuery } from '../../api/queries'
 import { MemberInfoPending } from '../../features/account/MemberInfoPending'
 import { MemberInfoScreen } from '../../features/account/MemberInfoScreen'
+import { oneOf, searchSchema } from '../../routing/searchParams'
 
 const socialProviders = ['google', 'apple', 'facebook', 'wechat'] as const
 
 export const Route = createFileRoute('/Member/MemberInfo.html')({
   // `linked`: a social sign-in was just linked (it comes back through Login.html)
-  validateSearch: v.object({
-    linked: v.fallback(v.optional(v.picklist(socialProviders)), undefined),
-  }),
+  validateSearch: searchSchema({ linked: oneOf(socialProviders) }),
   loader: ({ context }) => {
     // the address list and sign-ins fill in as they come; the form waits for the member only
     context.queryClient.prefetchQuery(addressesQuery()).catch(() => undefined)
