@@ -12,16 +12,23 @@ const sources: Record<string, string> = {
   'index.html':
     '<!doctype html><div id="root"></div><script type="module" src="/main.js"></script>',
   'main.js': `import { startPiece } from './load.js'
+import { readTitle } from './area.js'
 export const title = { id: 'start1' }
 export const openHome = () => import('./home.js')
 export const openFaq = () => import('./faq.js')
-console.log(startPiece, title, openHome, openFaq)`,
+console.log(startPiece, title, readTitle, openHome, openFaq)`,
   'home.js': `export const heading = { id: 'home01' }`,
   'faq.js': `import { answer } from './answers.js'
+import { writeDone } from './area.js'
 export const heading = { id: 'faq001' }
 export const title = { id: 'start1' }
-export { answer }`,
+export { answer, writeDone }`,
   'answers.js': `export const answer = { id: 'ans001' }`,
+  // an area's reads and writes behind one barrel (app/api/queries.ts): the entry reads only
+  'area.js': `export * from './reads.js'
+export * from './writes.js'`,
+  'reads.js': `export const readTitle = { id: 'read01' }`,
+  'writes.js': `export const writeDone = { id: 'write1' }`,
   // the run-time module the imports are wrapped with
   'load.js': `export const startPiece = '__msgpiece_start__'
 export function withMessages(chunk, piece) {
@@ -30,7 +37,10 @@ export function withMessages(chunk, piece) {
 }
 const messages = (locale: string) =>
   Object.fromEntries(
-    ['start1', 'home01', 'faq001', 'ans001', 'unused'].map((id) => [id, [`${id} in ${locale}`]]),
+    ['start1', 'home01', 'faq001', 'ans001', 'read01', 'write1', 'unused'].map((id) => [
+      id,
+      [`${id} in ${locale}`],
+    ]),
   )
 
 let root = ''
@@ -85,6 +95,7 @@ describe('the messages of a build, in pieces', () => {
     expect(pieceOf(`messages-${start}-en.js`)).toEqual({
       start1: ['start1 in en'],
       home01: ['home01 in en'],
+      read01: ['read01 in en'],
     })
     expect(pieceOf(`messages-${start}-zh-Hant.js`)).toHaveProperty('home01', ['home01 in zh-Hant'])
   })
@@ -96,7 +107,14 @@ describe('the messages of a build, in pieces', () => {
     expect(pieceOf(`messages-${faq}-en.js`)).toEqual({
       ans001: ['ans001 in en'],
       faq001: ['faq001 in en'],
+      write1: ['write1 in en'],
     })
+  })
+
+  it('leaves out of the start-up chunk what a barrel re-exports that only a screen takes', () => {
+    const entry = Object.entries(assets).find(([file]) => file.startsWith('startup-'))?.[1] ?? ''
+    expect(entry).toContain('read01')
+    expect(entry).not.toContain('write1')
   })
 
   it('asks for nothing more with a screen whose messages the start piece holds', () => {

@@ -26,7 +26,7 @@ const isReexport = (node: Statement) =>
 
 /**
  * `closure(from, except)`: every module the entries reach by static imports (not crossing
- * `except`), as the bundler will keep them. A barrel (a module of imports and re-exports only,
+ * `except`, but for its barrels), as the bundler will keep them. A barrel (a module of imports and re-exports only,
  * like `radix-ui` or a part's index.ts) is crossed only towards the names its importers take
  * from it: the closure of `import { VisuallyHidden } from 'radix-ui'` is the visually-hidden
  * part, not all of Radix, whose other parts go with the screens that use them. One finder per
@@ -75,7 +75,9 @@ export function closureFinder(context: Context) {
     const wanted = new Map<string, Wanted>()
     const queue: string[] = []
     const want = (id: string, names: Wanted) => {
-      if (except.has(id)) return
+      // a barrel is crossed even there: what it re-exports may not be (a screen's writes behind
+      // app/api/queries.ts, whose reads the entry takes)
+      if (except.has(id) && !isBarrel(id)) return
       const had = wanted.get(id)
       if (had === '*') return
       if (names === '*') wanted.set(id, '*')
@@ -129,7 +131,17 @@ export function closureFinder(context: Context) {
         }
         if (taken.size === 0) continue
         const target = await resolve(node.source.value, id)
-        if (target) want(target, taken.has('*') ? '*' : taken)
+        if (!target) continue
+        // `export * from './m'` passes on only the names `m` has: a barrel of an area's reads and
+        // its writes (app/api/queries.ts) is not a reason to take the writes along
+        if (node.type === 'ExportAllDeclaration' && !node.exported && !taken.has('*')) {
+          const has = context.getModuleInfo(target)?.exports
+          if (has && has.length > 0 && !isBarrel(target)) {
+            for (const name of taken) if (!has.includes(name)) taken.delete(name)
+            if (taken.size === 0) continue
+          }
+        }
+        want(target, taken.has('*') ? '*' : taken)
       }
     }
 
@@ -149,7 +161,7 @@ export function closureFinder(context: Context) {
         if (!statements || !isBarrel(imported)) want(imported, '*')
       }
     }
-    return new Set(wanted.keys())
+    return new Set([...wanted.keys()].filter((id) => !except.has(id)))
   }
 }
 

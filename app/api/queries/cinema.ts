@@ -1,5 +1,6 @@
-// Reads and writes for the cinema: schedule by date, movies, houses, seat plans, captcha, booking.
-import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query'
+// Reads for the cinema: schedule by date, movies, houses, seat plans, captcha, the kept booking
+// (its writes are in cinemaMutations.ts).
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import { api } from '../client'
 import { unwrap } from '../errors'
 import { queryKeys } from './keys'
@@ -48,37 +49,6 @@ export const captchaQuery = () =>
     staleTime: staleTimes.live,
     gcTime: 0,
   })
-
-/** Booking holds seats (changing the plan) and uses up the captcha. */
-export const createCinemaBookingMutation = mutationOptions({
-  mutationKey: ['cinema', 'book'],
-  mutationFn: (body: Schemas['CinemaBookingRequest']) =>
-    api.POST('/api/cinema/booking.do', { body }).then(unwrap),
-  onSuccess: (preview, _body, _result, { client }) => {
-    client.setQueryData(queryKeys.cinemaBooking(preview.bookingId), preview)
-  },
-  onSettled: (_data, _error, body, _result, { client }) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.cinemaSeatPlan(body.showId) }),
-      client.invalidateQueries({ queryKey: queryKeys.captcha() }),
-    ]),
-})
-
-export const confirmCinemaBookingMutation = mutationOptions({
-  mutationKey: ['cinema', 'confirm'],
-  mutationFn: ({ bookingId, ...body }: Schemas['PaymentRequest'] & { bookingId: string }) =>
-    api
-      .POST('/api/cinema/booking/{bookingId}/confirm.do', { params: { path: { bookingId } }, body })
-      .then(unwrap),
-  onSuccess: (receipt, _variables, _result, { client }) => {
-    client.setQueryData(queryKeys.receipt(receipt.txnNo), receipt)
-    return Promise.all([
-      client.invalidateQueries({ queryKey: ['public', 'cinema', 'seatPlan'] }),
-      client.invalidateQueries({ queryKey: ['public', 'cinema', 'schedule'] }),
-      client.invalidateQueries({ queryKey: queryKeys.transactionsAll() }),
-    ])
-  },
-})
 
 /**
  * The preview a booking answered, kept for the preview step. No call reads it again (so the
