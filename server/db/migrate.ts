@@ -13,6 +13,7 @@ import * as requests from './migrations/0009_requests'
 import * as botChecks from './migrations/0010_bot_checks'
 import * as ballot from './migrations/0011_ballot'
 import * as holdQuantities from './migrations/0012_hold_quantities'
+import * as seatStatus from './migrations/0013_seat_status'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0010_bot_checks': botChecks,
   '0011_ballot': ballot,
   '0012_hold_quantities': holdQuantities,
+  '0013_seat_status': seatStatus,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -12,6 +12,7 @@ import { ballotPayBy } from '../../../domain/ballot'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'
 import { newHoldId } from '../selling/numbers'
+import { type SeatState, seatStatus } from '../selling/seatRule'
 import {
   type BallotEntrant,
   type BallotInputs,
@@ -61,7 +62,7 @@ interface SeatLine {
   row_sort: number
   position: number
   price_zone_id: number
-  status: string
+  status: SeatState['status']
   held_until: Date | null
   aisle_before: boolean
 }
@@ -102,8 +103,7 @@ async function supplyOf(
     const line: BallotSeat = {
       id: seat.seat_id,
       priceZoneId: seat.price_zone_id,
-      available:
-        seat.status === 'available' && !(seat.held_until !== null && +seat.held_until > +now),
+      available: seatStatus(seat, now) === 'available',
     }
     if (seat.aisle_before) line.gapBefore = true
     row.seats.push(line)

@@ -6,6 +6,7 @@ import type { components } from '../../../app/api/schema.gen'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/apiError'
 import { JsonText } from '../../http/jsonText'
+import { seatStatus } from '../selling/seatRule'
 
 type Seat = components['schemas']['Seat']
 type SeatRow = components['schemas']['SeatRow']
@@ -16,22 +17,16 @@ interface SeatRecord {
   seat_id: string
   seat_number: string
   status: 'available' | 'sold' | 'blocked'
-  hold_id: string | null
   held_until: Date | null
   aisle_before: boolean
   wheelchair: boolean
 }
 
 function seatOf(record: SeatRecord, now: Date): Seat {
-  const held =
-    record.status === 'available' &&
-    record.hold_id !== null &&
-    record.held_until !== null &&
-    +record.held_until > +now
   return {
     id: record.seat_id,
     number: record.seat_number,
-    status: held ? 'held' : record.status,
+    status: seatStatus(record, now),
     ...(record.wheelchair ? { wheelchair: true } : {}),
     ...(record.aisle_before ? { aisleBefore: true } : {}),
   }
@@ -54,7 +49,6 @@ const seatColumns = [
   'seat_id',
   'seat_number',
   'status',
-  'hold_id',
   'held_until',
   'aisle_before',
   'wheelchair',
@@ -63,9 +57,9 @@ const seatColumns = [
 /**
  * A performance's seat plan as JSON text built by PostgreSQL in one statement: sections in the
  * venue's order (any section the venue does not list after them, named by its id), rows in row
- * order, seats left to right; a seat is held by `seatOf`'s rule, written in SQL. Read on every
- * reserved buyer's first request; building a thousand seat objects in Node and serialising them
- * cost more than the database's json_agg (issue #12).
+ * order, seats left to right; a seat is held by the seat rule's SQL copy (`seat_status`,
+ * migration 0013). Read on every reserved buyer's first request; building a thousand seat
+ * objects in Node and serialising them cost more than the database's json_agg (issue #12).
  */
 export async function performanceSeatPlan(
   db: Kysely<DB>,
@@ -82,8 +76,7 @@ export async function performanceSeatPlan(
         json_strip_nulls(json_build_object(
           'id', s.seat_id,
           'number', s.seat_number,
-          'status', case when s.status = 'available' and s.hold_id is not null
-            and s.held_until > ${now}::timestamptz then 'held' else s.status end,
+          'status', seat_status(s.status, s.held_until, ${now}::timestamptz),
           'priceZoneId', s.price_zone_id,
           'wheelchair', case when s.wheelchair then true end,
           'aisleBefore', case when s.aisle_before then true end

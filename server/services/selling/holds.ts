@@ -59,13 +59,50 @@ async function holdSeatsOf(
       select ${rowKey} from ${table} where ${show} = ${hold.showId} and seat_id in (${asked})
     )
   `
+  // The hold's write, one statement (atomic by itself): with `seen` (the asked seats and the
+  // two either side of each, with their states as the rule judged them) it locks those seats in
+  // seat order and writes the hold and its seats only if every one of them is still as seen,
+  // answering whether it wrote; with none (the control run) it writes unchecked.
+  const write = async (executor: Kysely<DB>, seen: readonly PlanSeat[] | undefined) => {
+    const window = (seen ?? []).map(
+      (seat) => sql`(${seat.seat_id}, ${seatStatus(seat, options.now)})`,
+    )
+    const unchanged = seen
+      ? sql`
+        seen (seat_id, status) as (values ${sql.join(window)}),
+        locked as materialized (
+          select seat_id, seat_status(status, held_until, ${options.now}::timestamptz) as status
+          from ${table}
+          where ${show} = ${hold.showId} and seat_id in (select seat_id from seen)
+          order by seat_id for update
+        ),
+        unchanged as materialized (
+          select count(*) = ${window.length} as ok from locked join seen using (seat_id, status)
+        )`
+      : sql`unchanged as (select true as ok)`
+    const { rows } = await sql<{ ok: boolean }>`
+      with ${unchanged},
+      hold as (
+        insert into holds (id, member_id, performance_id, cinema_show_id, created_at, expires_at)
+        select ${holdId}, ${hold.memberId}::int, ${performanceId}::int, ${cinemaShowId}::int,
+          ${options.now}::timestamptz, ${expiresAt}::timestamptz
+        from unchanged where ok
+      ),
+      taken as (
+        update ${table} set hold_id = ${holdId}, held_until = ${expiresAt}
+        where ${show} = ${hold.showId} and seat_id in (${asked}) and (select ok from unchanged)
+      )
+      select ok from unchanged
+    `.execute(executor)
+    return rows[0]?.ok === true
+  }
   if (options.locks) {
     // Two round trips and no BEGIN or COMMIT: the rows read without a lock, the rule checked,
-    // then one statement (atomic by itself) that locks the asked seats and the two either side
-    // of each, in seat order, and writes the hold only if every one of them is as the rule saw
-    // it. A locked row is the latest committed one even after a wait (READ COMMITTED), so a
-    // hold that changed one of them first makes this one read and check again; after a few
-    // such turns (a crowd on the same seats) the hold takes its locks before reading instead.
+    // then the write, which locks the seats the rule looked at and writes only if each is as
+    // the rule saw it. A locked row is the latest committed one even after a wait (READ
+    // COMMITTED), so a hold that changed one of them first makes this one read and check again;
+    // after a few such turns (a crowd on the same seats) the hold takes its locks before
+    // reading instead.
     for (let attempt = 0; attempt < 3; attempt++) {
       const { rows: plan } = await sql<PlanSeat>`
         ${rowsOfAsked} order by row_key, row_sort, position
@@ -73,37 +110,7 @@ async function holdSeatsOf(
       const found = new Set(plan.map((seat) => seat.seat_id))
       if (ids.some((id) => !found.has(id))) throw new ApiError(409, 'SEAT_UNAVAILABLE')
       checkSeatRule(plan, ids, options.now)
-      const seen = windowOf(plan, ids).map(
-        (seat) => sql`(${seat.seat_id}, ${seatStatus(seat, options.now)})`,
-      )
-      const { rows } = await sql<{ ok: boolean }>`
-        with seen (seat_id, status) as (values ${sql.join(seen)}),
-        locked as materialized (
-          select seat_id,
-            case when status = 'available' and held_until > ${options.now}::timestamptz
-              then 'held' else status end as status
-          from ${table}
-          where ${show} = ${hold.showId} and seat_id in (select seat_id from seen)
-          order by seat_id for update
-        ),
-        unchanged as materialized (
-          select count(*) = ${seen.length} as ok from locked join seen using (seat_id, status)
-        ),
-        hold as (
-          insert into holds (id, member_id, performance_id, cinema_show_id, created_at,
-            expires_at)
-          select ${holdId}, ${hold.memberId}::int, ${performanceId}::int, ${cinemaShowId}::int,
-            ${options.now}::timestamptz, ${expiresAt}::timestamptz
-          from unchanged where ok
-        ),
-        taken as (
-          update ${table} set hold_id = ${holdId}, held_until = ${expiresAt}
-          where ${show} = ${hold.showId} and seat_id in (${asked})
-            and (select ok from unchanged)
-        )
-        select ok from unchanged
-      `.execute(db)
-      if (rows[0]?.ok) return holdId
+      if (await write(db, windowOf(plan, ids))) return holdId
     }
   }
   return inTransaction(db, options.locks, async (trx) => {
@@ -134,16 +141,11 @@ async function holdSeatsOf(
     if (ids.some((id) => !found.has(id))) throw new ApiError(409, 'SEAT_UNAVAILABLE')
     checkSeatRule(plan, ids, options.now)
     await betweenCheckAndWrite(options.locks)
-    // the hold and its seats in one statement: one round trip less inside the lock
-    await sql`
-      with hold as (
-        insert into holds (id, member_id, performance_id, cinema_show_id, created_at, expires_at)
-        values (${holdId}, ${hold.memberId}, ${performanceId}, ${cinemaShowId}, ${options.now},
-          ${expiresAt})
-      )
-      update ${table} set hold_id = ${holdId}, held_until = ${expiresAt}
-      where ${show} = ${hold.showId} and seat_id in (${sql.join(ids)})
-    `.execute(trx)
+    // the same write, its seats already locked here (so it finds them as read); the control
+    // run writes unchecked
+    if (!(await write(trx, options.locks ? windowOf(plan, ids) : undefined))) {
+      throw new ApiError(409, 'SEAT_UNAVAILABLE')
+    }
     return holdId
   })
 }

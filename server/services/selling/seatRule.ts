@@ -17,6 +17,10 @@ export interface PlanSeat extends SeatState {
   aisle_before: boolean
 }
 
+/**
+ * The seat's state at `now`: held while available under a hold that runs past `now`. The
+ * database's copy is `seat_status` (migration 0013); seatStatus.test.ts holds them together.
+ */
 export function seatStatus(seat: SeatState, now: Date): SeatStatus {
   if (seat.status !== 'available') return seat.status
   return seat.held_until !== null && +seat.held_until > +now ? 'held' : 'available'
