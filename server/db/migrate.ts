@@ -14,6 +14,7 @@ import * as botChecks from './migrations/0010_bot_checks'
 import * as ballot from './migrations/0011_ballot'
 import * as holdQuantities from './migrations/0012_hold_quantities'
 import * as seatStatus from './migrations/0013_seat_status'
+import * as saleInOneCall from './migrations/0014_sale_in_one_call'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0011_ballot': ballot,
   '0012_hold_quantities': holdQuantities,
   '0013_seat_status': seatStatus,
+  '0014_sale_in_one_call': saleInOneCall,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

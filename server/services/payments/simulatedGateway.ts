@@ -4,7 +4,7 @@
 // crashed in between. It charges nothing real; a real provider replaces it behind the same
 // interface (gateway.ts).
 import { randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { type Kysely, type Selectable, sql } from 'kysely'
 import { maskCardNumber } from '../../../domain/cardNumber'
 import type { DB } from '../../db/schema'
 import type { Authorisation, AuthoriseRequest, PaymentGateway, PaymentMethod } from './gateway'
@@ -38,6 +38,28 @@ export const testTokens = {
   timeout: 'tok_visa_0119',
 } as const
 
+/**
+ * What the simulated gateway does with a token: its scheme, its masked number and whether it
+ * approves, declines or never answers (an unknown token is declined). Selling asks it to sell
+ * in one call of the database's `pay_preview` (migration 0013), where the gateway's books are.
+ */
+export function simulatedCard(token: string): {
+  method: TestCard['method'] | null
+  cardNumber: string
+  behaviour: Behaviour
+} {
+  const card = testCards[token]
+  if (!card) return { method: null, cardNumber: '', behaviour: 'decline' }
+  return {
+    method: card.method,
+    cardNumber: card.number ? maskCardNumber(card.number) : '',
+    behaviour: card.behaviour,
+  }
+}
+
+/** A new authorisation id on the simulated gateway's books. */
+export const newAuthorisationId = () => `auth_${randomBytes(12).toString('hex')}`
+
 export interface SimulatedGatewayOptions {
   /** how long the timeout card keeps the caller waiting; far beyond any sane deadline */
   hangMs?: number
@@ -49,47 +71,29 @@ export function simulatedGateway(
   options: SimulatedGatewayOptions = {},
 ): PaymentGateway {
   const hangMs = options.hangMs ?? 120_000
-  const books = () => db.selectFrom('simulated_gateway_charges')
 
   return {
     async authorise(request: AuthoriseRequest): Promise<Authorisation> {
-      const card = testCards[request.token]
-      const behaviour: Behaviour = card?.behaviour ?? 'decline'
-      // the first call with a key decides (its row comes back from the insert); a repeat, even
-      // a concurrent one, reads the first one's answer
-      const charge =
-        (await db
-          .insertInto('simulated_gateway_charges')
-          .values({
-            idempotency_key: request.idempotencyKey,
-            authorisation_id: `auth_${randomBytes(12).toString('hex')}`,
-            token: request.token,
-            amount_cents: request.amountCents,
-            status: behaviour === 'decline' ? 'declined' : 'authorised',
-            created_at: now(),
-          })
-          .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-          .returningAll()
-          .executeTakeFirst()) ??
-        (await books()
-          .selectAll()
-          .where('idempotency_key', '=', request.idempotencyKey)
-          .executeTakeFirstOrThrow())
+      const { method, cardNumber, behaviour } = simulatedCard(request.token)
+      // the first call with a key decides; a repeat, even a concurrent one, reads the first
+      // one's answer (simulated_authorise, migration 0013, which pay_preview calls too)
+      const { rows } = await sql<Selectable<DB['simulated_gateway_charges']>>`
+        select * from simulated_authorise(${request.idempotencyKey}, ${newAuthorisationId()},
+          ${request.token}, ${request.amountCents}::int,
+          ${behaviour === 'decline' ? 'declined' : 'authorised'}, ${now()}::timestamptz)
+      `.execute(db)
+      const charge = rows[0]
+      if (!charge) throw new Error(`no charge for ${request.idempotencyKey}`)
       if (behaviour === 'timeout') {
         // authorised on our books, but the answer never reaches the caller in time
         await new Promise((resolve) => setTimeout(resolve, hangMs).unref())
       }
       const sameRequest =
         charge.token === request.token && charge.amount_cents === request.amountCents
-      if (!card || !sameRequest || charge.status === 'declined' || charge.status === 'voided') {
+      if (!method || !sameRequest || charge.status === 'declined' || charge.status === 'voided') {
         return { outcome: 'declined' }
       }
-      return {
-        outcome: 'approved',
-        authorisationId: charge.authorisation_id,
-        method: card.method,
-        cardNumber: card.number ? maskCardNumber(card.number) : '',
-      }
+      return { outcome: 'approved', authorisationId: charge.authorisation_id, method, cardNumber }
     },
 
     async capture(authorisationId) {

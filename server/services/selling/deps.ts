@@ -20,5 +20,6 @@ export function paymentDeps(ctx: RequestContext): PaymentDeps {
     now: ctx.now,
     locks: ctx.config.selling.locks,
     timeoutMs: ctx.config.selling.paymentTimeoutMs,
+    gatewayInDatabase: true,
   }
 }

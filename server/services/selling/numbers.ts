@@ -21,7 +21,8 @@ export const newConfirmationNo = () =>
   `CF-${String(randomInt(100)).padStart(2, '0')}-${String(randomInt(10_000)).padStart(4, '0')}`
 
 /**
- * What a transaction number starts with: T (events) or C (cinema) and the Hong Kong date; the
- * sale's write appends the next number of the `transaction_numbers` sequence, 6 digits or more.
+ * The Hong Kong date in a transaction number: the sale (`sell_preview`) puts T (events) or C
+ * (cinema) before it and the next number of the `transaction_numbers` sequence after it, 6
+ * digits or more.
  */
-export const txnNoPrefix = (kind: 'T' | 'C', now: Date) => `${kind}${day(now)}`
+export const txnDay = (now: Date) => day(now)
