@@ -13,10 +13,17 @@ const sources: Record<string, string> = {
     '<!doctype html><div id="root"></div><script type="module" src="/main.js"></script>',
   'main.js': `import { startPiece } from './load.js'
 import { readTitle } from './area.js'
+import { Route } from './route.js'
 export const title = { id: 'start1' }
 export const openHome = () => import('./home.js')
 export const openFaq = () => import('./faq.js')
-console.log(startPiece, title, readTitle, openHome, openFaq)`,
+console.log(startPiece, title, readTitle, Route, openHome, openFaq)`,
+  // a route's definition, with the entry; its screen split off as the router plugin does
+  'route.js': `export const Route = {
+  staticData: { page: { title: { id: 'title1' } } },
+  guard: { id: 'guard1' },
+  component: () => import('./route.js?tsr-split=component'),
+}`,
   'home.js': `export const heading = { id: 'home01' }`,
   'faq.js': `import { answer } from './answers.js'
 import { writeDone } from './area.js'
@@ -37,10 +44,9 @@ export function withMessages(chunk, piece) {
 }
 const messages = (locale: string) =>
   Object.fromEntries(
-    ['start1', 'home01', 'faq001', 'ans001', 'read01', 'write1', 'unused'].map((id) => [
-      id,
-      [`${id} in ${locale}`],
-    ]),
+    ['start1', 'home01', 'faq001', 'ans001', 'read01', 'write1', 'title1', 'guard1', 'unused'].map(
+      (id) => [id, [`${id} in ${locale}`]],
+    ),
   )
 
 let root = ''
@@ -96,6 +102,7 @@ describe('the messages of a build, in pieces', () => {
       start1: ['start1 in en'],
       home01: ['home01 in en'],
       read01: ['read01 in en'],
+      guard1: ['guard1 in en'],
     })
     expect(pieceOf(`messages-${start}-zh-Hant.js`)).toHaveProperty('home01', ['home01 in zh-Hant'])
   })
@@ -111,6 +118,13 @@ describe('the messages of a build, in pieces', () => {
     })
   })
 
+  it('sends a route’s title with its screen, not with the route’s definition', () => {
+    const entry = Object.entries(assets).find(([file]) => file.startsWith('startup-'))?.[1] ?? ''
+    const screen = /import\("\.\/route-[\w-]+\.js"\)[^\n]*?, "([\w-]*)"\)/.exec(entry)?.[1]
+    expect(screen).toBeTruthy()
+    expect(pieceOf(`messages-${screen}-en.js`)).toHaveProperty('title1', ['title1 in en'])
+  })
+
   it('leaves out of the start-up chunk what a barrel re-exports that only a screen takes', () => {
     const entry = Object.entries(assets).find(([file]) => file.startsWith('startup-'))?.[1] ?? ''
     expect(entry).toContain('read01')
@@ -120,9 +134,9 @@ describe('the messages of a build, in pieces', () => {
   it('asks for nothing more with a screen whose messages the start piece holds', () => {
     const entry = Object.entries(assets).find(([file]) => file.startsWith('startup-'))?.[1] ?? ''
     expect(entry).toMatch(/import\("\.\/home-[\w-]+\.js"\)[^\n]*?, ""\);/)
-    // the start piece and the FAQ's, in each language; a message no code uses is in none
-    expect(pieceFiles('en')).toHaveLength(2)
-    expect(pieceFiles('zh-Hant')).toHaveLength(2)
+    // the start piece, the FAQ's and the route screen's, in each language; a message no code uses is in none
+    expect(pieceFiles('en')).toHaveLength(3)
+    expect(pieceFiles('zh-Hant')).toHaveLength(3)
     expect(pieceFiles('en').some((file) => 'unused' in pieceOf(file))).toBe(false)
   })
 })

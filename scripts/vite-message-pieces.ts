@@ -149,11 +149,45 @@ export function messagePieces(
         return hash
       }
 
+      // A route's title and description are shown with its screen (usePageInfo waits for them),
+      // so they come in the piece of the screen's chunk rather than in the start piece, which
+      // would otherwise carry every route's: the definitions all travel with the entry.
+      const staticDataIds = (id: string) => {
+        const code = this.getModuleInfo(id)?.code ?? ''
+        const open = code.indexOf('{', code.indexOf('staticData:'))
+        if (!code.includes('staticData:') || open < 0) return []
+        let end = open
+        for (let depth = 0; end < code.length; end++) {
+          if (code[end] === '{') depth++
+          else if (code[end] === '}' && --depth === 0) break
+        }
+        const strings = [...code.slice(open, end).matchAll(quoted)]
+        return strings.map((m) => m[1] ?? m[2] ?? m[3] ?? '').filter((text) => known.has(text))
+      }
+      const titles = new Map<string, string[]>()
+      const titledRoutes = new Set<string>()
+      for (const [key, target] of targets) {
+        const [route = '', query = ''] = target.split('?')
+        const screen = /^tsr-split=(?:[\w-]*---)?component(?:---|$)/.test(query)
+        if (!screen || modules.has(target) || !modules.has(route)) continue
+        titles.set(key, staticDataIds(route))
+        titledRoutes.add(route)
+      }
+      // what the start-up code shows itself stays in the start piece (a route's title that is
+      // also a link's text, a guard's message)
+      const shownAtStart = messageIds([...modules].filter((id) => !titledRoutes.has(id)))
+      for (const route of titledRoutes) {
+        const title = new Set(staticDataIds(route))
+        for (const id of messageIds([route])) if (!title.has(id)) shownAtStart.add(id)
+      }
       const started = messageIds(modules)
+      for (const id of [...titles.values()].flat()) if (!shownAtStart.has(id)) started.delete(id)
       hashes.set(startKey, emit(started))
       for (const [key, target] of targets) {
         const adds = new Set(
-          [...messageIds(await closure([target], modules))].filter((id) => !started.has(id)),
+          [...messageIds(await closure([target], modules)), ...(titles.get(key) ?? [])].filter(
+            (id) => !started.has(id),
+          ),
         )
         hashes.set(key, adds.size > 0 ? emit(adds) : '')
       }
