@@ -6,6 +6,8 @@ import { type Handlers, memberOf, type RequestContext } from '../http/handler'
 import { checkout } from '../services/selling/checkout'
 import { holdOptions, paymentDeps } from '../services/selling/deps'
 import {
+  askedSeatRows,
+  askedSeatRowsOf,
   holdQuantities,
   holdSeats,
   releaseHold,
@@ -57,6 +59,8 @@ export const sellingHandlers = {
           select 1 from holds h where h.member_id = ${member.id} and h.status = 'held'
             and h.expires_at > ${options.now} and h.performance_id is not null
         )`.as('holds_some'),
+        // a reserved hold's first read of its seats, in the same round trip
+        askedSeatRows(body.performanceId, body.seatIds ?? []).as('asked_rows'),
       ])
       .where('p.id', '=', body.performanceId)
       .executeTakeFirst()
@@ -88,6 +92,7 @@ export const sellingHandlers = {
           ctx.db,
           { memberId: member.id, performanceId: body.performanceId, seatIds: body.seatIds ?? [] },
           options,
+          askedSeatRowsOf(performance.asked_rows),
         )
       : await holdQuantities(
           ctx.db,

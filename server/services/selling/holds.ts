@@ -35,30 +35,62 @@ const cinemaSeats: SeatTable = { table: 'cinema_seats', show: 'show_id', rowKey:
 const expiryOf = (options: HoldOptions) =>
   new Date(+options.now + Math.round(options.holdMinutes * 60_000))
 
+/** The whole rows of the asked seats (`ids`: sorted, distinct), with each seat's place in its row. */
+function wholeRowsOf(seats: SeatTable, showId: number, ids: readonly string[]) {
+  const table = sql.table(seats.table)
+  const show = sql.ref(seats.show)
+  const rowKey = sql.raw(seats.rowKey)
+  return sql`
+    select seat_id, status, held_until, ${rowKey} as row_key, seat_number, aisle_before,
+      row_sort, position, row_number() over (partition by ${rowKey} order by position) as n
+    from ${table}
+    where ${show} = ${showId} and ${rowKey} in (
+      select ${rowKey} from ${table} where ${show} = ${showId} and seat_id in (${sql.join(ids)})
+    )
+  `
+}
+
+const distinctSorted = (seatIds: readonly string[]) => [...new Set(seatIds)].sort()
+
+/**
+ * The hold's first read of a performance's seats, as a JSON column another statement can
+ * carry (the hold request reads it with the performance: one round trip less); `holdSeats`
+ * takes it back with `askedSeatRowsOf`. Null when no seat is asked.
+ */
+export function askedSeatRows(performanceId: number, seatIds: readonly string[]) {
+  const ids = distinctSorted(seatIds)
+  if (ids.length === 0) return sql<null>`null::json`
+  return sql<PlanSeat[] | null>`(
+    select json_agg(r order by r.row_key, r.row_sort, r.position)
+    from (${wholeRowsOf(performanceSeats, performanceId, ids)}) r
+  )`
+}
+
+/** `askedSeatRows`' JSON as rows (its times come as text). */
+export function askedSeatRowsOf(json: PlanSeat[] | null): PlanSeat[] {
+  return (json ?? []).map((seat) => ({
+    ...seat,
+    held_until: seat.held_until === null ? null : new Date(seat.held_until),
+  }))
+}
+
 async function holdSeatsOf(
   db: Kysely<DB>,
   seats: SeatTable,
   hold: { memberId: number | null; showId: number; seatIds: readonly string[] },
   options: HoldOptions,
+  /** the asked seats' rows as the request has just read them, for the first turn */
+  readFirst?: PlanSeat[],
 ): Promise<string> {
-  const ids = [...new Set(hold.seatIds)].sort()
+  const ids = distinctSorted(hold.seatIds)
   const holdId = newHoldId(options.now)
   const expiresAt = expiryOf(options)
   const table = sql.table(seats.table)
   const show = sql.ref(seats.show)
-  const rowKey = sql.raw(seats.rowKey)
   const asked = sql.join(ids)
   const performanceId = seats.table === 'seats' ? hold.showId : null
   const cinemaShowId = seats.table === 'cinema_seats' ? hold.showId : null
-  // the whole rows of the asked seats, in row order
-  const rowsOfAsked = sql`
-    select seat_id, status, held_until, ${rowKey} as row_key, seat_number, aisle_before,
-      row_sort, position, row_number() over (partition by ${rowKey} order by position) as n
-    from ${table}
-    where ${show} = ${hold.showId} and ${rowKey} in (
-      select ${rowKey} from ${table} where ${show} = ${hold.showId} and seat_id in (${asked})
-    )
-  `
+  const rowsOfAsked = wholeRowsOf(seats, hold.showId, ids)
   // The hold's write, one statement (atomic by itself): with `seen` (the asked seats and the
   // two either side of each, with their states as the rule judged them) it locks those seats in
   // seat order and writes the hold and its seats only if every one of them is still as seen,
@@ -104,9 +136,14 @@ async function holdSeatsOf(
     // after a few such turns (a crowd on the same seats) the hold takes its locks before
     // reading instead.
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { rows: plan } = await sql<PlanSeat>`
-        ${rowsOfAsked} order by row_key, row_sort, position
-      `.execute(db)
+      const plan =
+        attempt === 0 && readFirst
+          ? readFirst
+          : (
+              await sql<PlanSeat>`
+                ${rowsOfAsked} order by row_key, row_sort, position
+              `.execute(db)
+            ).rows
       const found = new Set(plan.map((seat) => seat.seat_id))
       if (ids.some((id) => !found.has(id))) throw new ApiError(409, 'SEAT_UNAVAILABLE')
       checkSeatRule(plan, ids, options.now)
@@ -173,12 +210,15 @@ export function holdSeats(
   db: Kysely<DB>,
   hold: { memberId: number; performanceId: number; seatIds: readonly string[] },
   options: HoldOptions,
+  /** `askedSeatRowsOf` the request's read, when it read them (saves the first read) */
+  readFirst?: PlanSeat[],
 ): Promise<string> {
   return holdSeatsOf(
     db,
     performanceSeats,
     { memberId: hold.memberId, showId: hold.performanceId, seatIds: hold.seatIds },
     options,
+    readFirst,
   )
 }
 
