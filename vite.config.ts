@@ -9,11 +9,14 @@ import { firstPaintPlugin } from './scripts/vite-first-paint.ts'
 import { homePreloadPlugin } from './scripts/vite-home-preload.ts'
 import { messagePieces } from './scripts/vite-message-pieces.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
+import { routeImports } from './scripts/vite-route-imports.ts'
 import { startupChunks } from './scripts/vite-startup-chunk.ts'
 
 // the events home's screen: most visits start there
 const startup = startupChunks(/routes\/Events\[\.\]html\.tsx\?tsr-split=component/)
 const pieces = messagePieces(startup.modules)
+// the lazy routes' imports in a chunk of their own, but the home's and the root's
+const lazyRoutes = routeImports(/\/app\/routes\/(Events\[\.\]html|__root)\.tsx$/)
 
 export default defineConfig({
   plugins: [
@@ -32,6 +35,7 @@ export default defineConfig({
       routesDirectory: './app/routes',
       generatedRouteTree: './app/routeTree.gen.ts',
     }),
+    lazyRoutes.plugin,
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
@@ -43,13 +47,17 @@ export default defineConfig({
     // the language catalogs in pieces, each fetched with the code that shows it
     pieces,
     // on the events home, its code, messages and first calls start while the entry downloads
-    homePreloadPlugin({ homeChunk: 'home', startPiece: () => pieces.api.startPiece() }),
+    homePreloadPlugin({
+      homeChunk: 'home',
+      routeImportsChunk: lazyRoutes.chunkName,
+      startPiece: () => pieces.api.startPiece(),
+    }),
   ],
   build: {
     // what the entry needs before the first render in one chunk, the home's screen in another
     // (scripts/vite-startup-chunk.ts)
     rolldownOptions: {
-      output: { codeSplitting: { groups: startup.groups } },
+      output: { codeSplitting: { groups: [lazyRoutes.group, ...startup.groups] } },
     },
   },
   resolve: {

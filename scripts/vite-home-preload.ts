@@ -11,12 +11,15 @@ import type { Locale } from '../domain/preferences.ts'
 /**
  * Build only: an inline script in index.html that, on the events home's address, starts the
  * home's chunk, its stylesheet, the language's start messages and the loader's first calls while
- * the entry downloads (app/startup/earlyAnswers.ts). `homeChunk` is the name of the home's
+ * the entry downloads (app/startup/earlyAnswers.ts); on any other address, the lazy routes'
+ * imports (`routeImportsChunk`, scripts/vite-route-imports.ts). `homeChunk` is the name of the home's
  * code-splitting group (scripts/vite-startup-chunk.ts); `startPiece` the start messages' hash
  * (scripts/vite-message-pieces.ts), known once the build has read every module.
  */
 export function homePreloadPlugin(options: {
   homeChunk: string
+  /** The lazy routes' imports (scripts/vite-route-imports.ts): preloaded on every other page. */
+  routeImportsChunk: string
   startPiece: () => string | undefined
 }): Plugin {
   let base = '/'
@@ -31,12 +34,15 @@ export function homePreloadPlugin(options: {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const home = Object.values(context.bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.name === options.homeChunk && !file.isEntry,
-        )
+        const chunk = (name: string) =>
+          Object.values(context.bundle ?? {}).find(
+            (file) => file.type === 'chunk' && file.name === name && !file.isEntry,
+          )
+        const home = chunk(options.homeChunk)
+        const routeImports = chunk(options.routeImportsChunk)
         const piece = options.startPiece()
-        if (home?.type !== 'chunk' || !piece) {
-          throw new Error('citytix-home-preload: no home chunk or start messages in the build')
+        if (home?.type !== 'chunk' || !routeImports || !piece) {
+          throw new Error('citytix-home-preload: no home chunk, route imports or start messages')
         }
         const segments = Object.entries(localePathSegment) as [Locale, string][]
         const script = earlyScript({
@@ -51,6 +57,7 @@ export function homePreloadPlugin(options: {
             ]),
           ),
           modules: [`${base}${home.fileName}`],
+          elsewhere: [`${base}${routeImports.fileName}`],
           styles: [...(home.viteMetadata?.importedCss ?? [])].map((file) => `${base}${file}`),
           calls: homeEarlyCalls,
           picture: homeEarlyPicture,

@@ -4,6 +4,7 @@ import {
   earlyAnswerKey,
   earlyAnswersName,
   earlyScript,
+  preloadLater,
   takeEarlyAnswer,
 } from './earlyAnswers'
 
@@ -15,6 +16,7 @@ const plan: EarlyPlan = {
   },
   modules: ['/assets/home-1.js'],
   styles: ['/assets/home-1.css'],
+  elsewhere: ['/assets/route-imports-1.js'],
   calls: ['/data/list.json?pageSize=12', '/data/bannerList.json', '/api/flag.do'],
   picture: '/data/bannerList.json',
   tokenKey: 'CL_TK',
@@ -75,6 +77,7 @@ async function runScript(href: string, { token }: { token?: string } = {}) {
     links,
     fetched,
     answers: (win[earlyAnswersName] as { answers?: object } | undefined)?.answers,
+    later: win[`${earlyAnswersName}Later`],
   }
 }
 
@@ -107,16 +110,39 @@ describe('the early script of index.html', () => {
     ])
   })
 
-  it('does nothing on another page, without a prefix, or with parameters', async () => {
+  it('on another page or address starts only what every other page needs first, no call', async () => {
     for (const href of [
       'http://citytix.test/en_us/Help.html',
       'http://citytix.test/Events.html',
-      'http://citytix.test/en_us/Events.html?category=1',
       'http://citytix.test/fr_fr/Events.html',
     ]) {
       const { links, fetched } = await runScript(href)
-      expect({ href, links, fetched }).toEqual({ href, links: [], fetched: [] })
+      expect({ href, links, fetched }).toEqual({
+        href,
+        links: [{ rel: 'modulepreload', href: '/assets/route-imports-1.js' }],
+        fetched: [],
+      })
     }
+  })
+
+  it('does nothing on the home with parameters: its loader asks for what they filter', async () => {
+    const { links, fetched } = await runScript('http://citytix.test/en_us/Events.html?category=1')
+    expect({ links, fetched }).toEqual({ links: [], fetched: [] })
+  })
+
+  it('leaves what the other pages need for after the home is drawn, once', async () => {
+    const { later } = await runScript('http://citytix.test/en_us/Events.html')
+    expect(later).toEqual(['/assets/route-imports-1.js'])
+    const global = globalThis as Record<string, unknown>
+    global[`${earlyAnswersName}Later`] = later
+    const appended: { rel: string; href: string }[] = []
+    const doc = {
+      createElement: () => ({ rel: '', href: '' }),
+      head: { append: (link: { rel: string; href: string }) => appended.push(link) },
+    } as unknown as Document
+    preloadLater(doc)
+    preloadLater(doc)
+    expect(appended).toEqual([{ rel: 'modulepreload', href: '/assets/route-imports-1.js' }])
   })
 
   it('for a member, starts the code but no call (theirs carry the session token)', async () => {

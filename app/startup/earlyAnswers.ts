@@ -3,7 +3,10 @@
 // messages (modulepreload), and the calls its loader waits for, whose answers the API client
 // takes instead of asking again (takeEarlyAnswer). Without it they all wait for the entry's
 // evaluation, one round trip after it. Only on the home's address with a language prefix and no
-// parameters, and only for a visitor (a member's calls carry the session token).
+// parameters, and only for a visitor (a member's calls carry the session token). On any other
+// address it modulepreloads what every other page needs before its own code (`elsewhere`: the
+// lazy routes' imports, scripts/vite-route-imports.ts); the home asks for that after its first
+// paint (preloadLater).
 
 /** What the inline script starts; from the build (chunk names) and the app (calls). */
 export interface EarlyPlan {
@@ -14,6 +17,8 @@ export interface EarlyPlan {
   /** The home's chunks (modulepreload) and stylesheets (preload). */
   modules: string[]
   styles: string[]
+  /** Chunks every other page needs first (modulepreload there, after the home's first paint). */
+  elsewhere: string[]
   /** The calls the home's loader makes first (app/features/events/homeEarlyCalls.ts). */
   calls: string[]
   /** The call whose first `data` entry's `imageUrl` is the page's largest picture. */
@@ -51,9 +56,6 @@ function startEarly(
   name: string,
 ) {
   const location = win.location
-  const match = new RegExp(plan.page).exec(location.pathname)
-  const language = match ? plan.locales[match[1] ?? ''] : undefined
-  if (!language || location.search) return
   const doc = win.document
   const link = (rel: string, href: string, as?: string) => {
     const element = doc.createElement('link')
@@ -64,6 +66,14 @@ function startEarly(
     element.href = href
     doc.head.appendChild(element)
   }
+  const match = new RegExp(plan.page).exec(location.pathname)
+  if (!match) {
+    for (const href of plan.elsewhere) link('modulepreload', href)
+    return
+  }
+  win[`${name}Later`] = plan.elsewhere
+  const language = plan.locales[match[1] ?? '']
+  if (!language || location.search) return
   for (const href of [...plan.modules, language.messages]) link('modulepreload', href)
   for (const href of plan.styles) link('preload', href, 'style')
   try {
@@ -102,6 +112,22 @@ function startEarly(
 export function earlyScript(plan: EarlyPlan): string {
   const args = [earlyAnswerKey.toString(), JSON.stringify(plan), JSON.stringify(earlyAnswersName)]
   return `(${startEarly.toString()})(window,${args.join(',')})`
+}
+
+/**
+ * On the events home, once it has been drawn: starts the chunks every other page needs first
+ * (the plan's `elsewhere`), so a link followed later does not wait for them. Once.
+ */
+export function preloadLater(doc: Document = document): void {
+  const global = globalThis as Record<string, unknown>
+  const later = global[`${earlyAnswersName}Later`] as string[] | undefined
+  delete global[`${earlyAnswersName}Later`]
+  for (const href of later ?? []) {
+    const link = doc.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    doc.head.append(link)
+  }
 }
 
 type EarlyAnswers = { at: number; answers: Record<string, Promise<Response> | undefined> }

@@ -4,11 +4,14 @@ import { Header, type HeaderNavItem } from '@design-system/Header'
 import { LinkProvider } from '@design-system/LinkProvider'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useLoginState } from '../../auth/useLoginState'
 import { useCurrentLocale } from '../../i18n/currentLocale'
 import { switchLocale } from '../../i18n/switchLocale'
 import { blogHref, customerServiceHotline } from '../../site/contact'
+import { preloadLater } from '../../startup/earlyAnswers'
 import { useSiteStart } from '../../startup/useSiteStart'
+import { whenIdle } from '../events/whenIdle'
 import { AppLink } from './AppLink'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocumentHead } from './DocumentHead'
@@ -27,6 +30,8 @@ export function SiteFrame() {
   const { config, notices } = useSiteStart()
   useFocusOnNavigation('main')
   const page = usePageInfo()
+  // once the page is drawn: what the other pages need first (app/startup/earlyAnswers.ts)
+  useEffect(() => whenIdle(() => preloadLater(), 3000), [])
   const chatUrl = config?.customerServiceChatUrl ?? undefined
   const navItems = [
     { id: 'events', label: t`Events`, href: '/Events.html', section: 'events' },
