@@ -10,7 +10,8 @@
 // the benchmark makes its own database there and drops it. It creates its own event, seats and
 // members, so it needs no seed and no bot check (BOT_CHECK=off, RATE_LIMIT_EXEMPT=127.0.0.1).
 // BENCH_MEMBERS, BENCH_PROCESSES (server processes, default 2: one per core), BENCH_THINK_MS
-// (the longest think time, default 2000) change the run.
+// (the longest think time, default 2000) change the run; BENCH_PORT the first server's port
+// (default 4800; the measured process takes the port after the racing ones).
 //
 // Then one more server process, its statements counted by a proxy, serves buyers one at a time
 // (benchRoundTrips.mjs): database round trips per request and server CPU per buyer, figures
@@ -22,7 +23,7 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { measurePerBuyer } from './benchRoundTrips.mjs'
+import { cpuMs, measurePerBuyer } from './benchRoundTrips.mjs'
 import { buildServer, ensureDebian, startServer, stopServers } from './benchServer.mjs'
 
 const serverUrl = new URL(
@@ -31,6 +32,7 @@ const serverUrl = new URL(
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 5000)
 const processes = Number(process.env.BENCH_PROCESSES ?? 2)
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 2000)
+const firstPort = Number(process.env.BENCH_PORT ?? 4800)
 const rows = 20
 const seatsPerRow = 50
 const capacity = rows * seatsPerRow
@@ -49,10 +51,11 @@ const think = (most = thinkMs) => pause(Math.random() * most)
 async function startServers() {
   buildServer()
   const urls = []
+  const pids = []
   for (let n = 0; n < processes; n++) {
-    const port = 4800 + n
+    const port = firstPort + n
     // the first one migrates the new database before the next starts
-    await startServer(
+    const pid = await startServer(
       port,
       {
         DATABASE_URL: dbUrl(database),
@@ -66,8 +69,9 @@ async function startServers() {
       { stdio: ['ignore', openSync(join(work, `server-${n}.log`), 'w'), 'ignore'] },
     )
     urls.push(`http://127.0.0.1:${port}`)
+    pids.push(pid)
   }
-  return urls
+  return { urls, pids }
 }
 
 /** One event: a reserved performance of 20 rows of 50 (aisles after seats 10 and 40), a GA one. */
@@ -220,6 +224,8 @@ const percentile = (values, p) => {
 async function onsale(urls, tokens, kind) {
   const performanceId = kind === 'reserved' ? 700101 : 700102
   const holds = []
+  const plans = []
+  let refused = 0
   const failures = new Map()
   const checkouts = []
   const payments = []
@@ -247,6 +253,7 @@ async function onsale(urls, tokens, kind) {
             'GET',
             `/api/performance/${performanceId}/seatPlan.do`,
           )
+          plans.push(answer.ms)
           if (answer.status !== 200) {
             failures.set(`plan ${answer.status}`, (failures.get(`plan ${answer.status}`) ?? 0) + 1)
             plan = undefined
@@ -280,6 +287,7 @@ async function onsale(urls, tokens, kind) {
         failures.set(`hold ${held.status}`, (failures.get(`hold ${held.status}`) ?? 0) + 1)
       }
       if (held.status !== 201) {
+        refused++
         if (kind === 'reserved') plan = undefined
         await think(500)
         continue
@@ -311,6 +319,12 @@ async function onsale(urls, tokens, kind) {
   return {
     kind,
     holdRequests: holds.length,
+    refused,
+    plans: plans.length,
+    planP50: percentile(plans, 50),
+    planP99: percentile(plans, 99),
+    checkouts: checkouts.length,
+    payments: payments.length,
     holdsPerSecond: Math.round(holds.length / holdSeconds),
     holdP50: percentile(holds, 50),
     holdP99: percentile(holds, 99),
@@ -385,6 +399,22 @@ function reportRace(results, sold) {
     })),
   )
   console.log(
+    '\nrequests in the race (plan ms: as the buyers waited; server CPU: both racing processes)',
+  )
+  console.table(
+    results.map((r) => ({
+      performance: r.kind,
+      plans: r.plans,
+      'plan p50 ms': Math.round(r.planP50),
+      'plan p99 ms': Math.round(r.planP99),
+      holds: r.holdRequests,
+      refused: r.refused,
+      checkouts: r.checkouts,
+      payments: r.payments,
+      'server CPU s': Number(r.serverCpuSeconds.toFixed(1)),
+    })),
+  )
+  console.log(
     `\nsold: ${sold.seats} reserved seats (${sold.distinct_seats} distinct in transactions), ${sold.ga} general admission (goal: exactly ${capacity} and ${gaCapacity})`,
   )
   const worst = Math.min(...results.map((r) => r.holdsPerSecond / tps))
@@ -398,7 +428,8 @@ try {
   ensureDebian(['pgbench', '--version'], 'postgresql-contrib')
   await admin.connect()
   await admin.query(`create database "${database}"`)
-  const urls = await startServers()
+  const { urls, pids } = await startServers()
+  const serverCpuMs = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0)
   const client = new pg.Client({ connectionString: dbUrl(database) })
   client.on('error', () => {})
   await client.connect()
@@ -410,14 +441,21 @@ try {
   )
   const results = []
   for (const kind of ['reserved', 'generalAdmission']) {
-    results.push(await onsale(urls, tokens, kind))
+    const cpuBefore = serverCpuMs()
+    const result = await onsale(urls, tokens, kind)
+    results.push({ ...result, serverCpuSeconds: (serverCpuMs() - cpuBefore) / 1000 })
   }
   const { rows: counts } = await client.query(
     `select (select count(*) from seats where performance_id = 700101 and status = 'sold')::int as seats,
        (select count(distinct seat_id) from transaction_seats where performance_id = 700101)::int as distinct_seats,
        (select sold from ga_quotas where performance_id = 700102) as ga`,
   )
-  await measurePerBuyer({ client, databaseUrl: dbUrl(database), port: 4800 + processes, request })
+  await measurePerBuyer({
+    client,
+    databaseUrl: dbUrl(database),
+    port: firstPort + processes,
+    request,
+  })
   await client.end()
   for (const r of results) {
     if (Object.keys(r.failures).length) console.log(`${r.kind}: failed requests`, r.failures)

@@ -147,7 +147,7 @@ function startMeasuredServer(port, databaseUrl) {
 }
 
 /** User + system CPU milliseconds the process `pid` has used so far. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   const ticks = Number(fields[11]) + Number(fields[12])
   return (ticks * 1000) / clockTicks()
