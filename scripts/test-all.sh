@@ -69,6 +69,11 @@ background "build the server" vite build --config vite.server.config.ts --logLev
 background "typecheck" tsc --noEmit
 background "lint and format" biome ci --colors=off .
 background "no unused files, exports or dependencies (knip)" npm run --silent lint:unused
+# the static Storybook is a script the README offers: a plugin of the app's build once broke it
+# (its 1,200 lines of file sizes kept out of the log unless it fails)
+background "build the Storybook" bash -c \
+  'storybook build --quiet -o "$1/storybook" >"$1/storybook.log" 2>&1 || { tail -40 "$1/storybook.log"; exit 1; }' \
+  _ "$results"
 settle
 # The three test runs share the 2 cores at the same time: the server tests in a Vitest process of
 # their own (they run without isolation, which Vitest 5 runs apart from isolated projects), the
