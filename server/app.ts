@@ -30,6 +30,7 @@ import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
 import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
 import { handlers as allHandlers } from './routes'
+import { createSeatPlanCache, type SeatPlanCache } from './services/catalogue/seatPlanCache'
 import { createSessionCache } from './services/sessionCache'
 
 export interface AppOptions {
@@ -40,6 +41,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** handlers to use instead of the real ones (tests) */
   handlers?: typeof allHandlers
+  /** the seat plans of the moment; tests pass one to count its queries */
+  seatPlans?: SeatPlanCache
 }
 
 function objectSchema(parameters: Operation['parameters'], where: 'query' | 'path' | 'header') {
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sessionCache = database.url ? createSessionCache(database.url) : undefined
   if (sessionCache) app.addHook('onClose', () => sessionCache.close())
+  const seatPlans = options.seatPlans ?? createSeatPlanCache(config.seatPlanCacheMs)
   const members = new WeakMap<FastifyRequest, Member>()
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as
@@ -163,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           reply,
           member: members.get(request),
           sessionCache,
+          seatPlans,
         }
         let body: unknown
         try {

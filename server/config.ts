@@ -28,6 +28,8 @@ export interface ServerConfig {
   uploadSecret: string | undefined
   /** How long a cached API answer may be served (lists depend on the time of day); 0 = off. */
   apiCacheMs: number
+  /** How long a process may answer a seat plan it read for another request (0 = off). */
+  seatPlanCacheMs: number
   /**
    * The bot check (a picture code) on registration, one-time-password requests and logins
    * after failures. BOT_CHECK=off turns it off, for load tests and demos.
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     uploadSecret: env.UPLOAD_SECRET || undefined,
     apiCacheMs: seconds(env.API_CACHE_SECONDS, 10) * 1000,
+    seatPlanCacheMs: seconds(env.SEAT_PLAN_CACHE_MS, 300),
     botCheck: env.BOT_CHECK !== 'off',
     selling: readSellingConfig(env),
     socialLogin: readSocialLoginConfig(env),

@@ -9,6 +9,7 @@ import type { operations } from '../../app/api/schema.gen'
 import type { Locale } from '../../domain/preferences'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
+import type { SeatPlanCache } from '../services/catalogue/seatPlanCache'
 import type { SessionCache } from '../services/sessionCache'
 import type { Member } from './auth'
 import type { JsonText } from './jsonText'
@@ -57,6 +58,8 @@ export interface RequestContext {
   member: Member | undefined
   /** this process's valid sessions (PostgreSQL only); a revocation waits on `forgotten` */
   sessionCache: SessionCache | undefined
+  /** this process's seat plans of the moment (services/catalogue/seatPlanCache.ts) */
+  seatPlans: SeatPlanCache
 }
 
 /** The calling member of a member operation (app.ts has already refused visitors). */

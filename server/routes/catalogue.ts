@@ -87,8 +87,12 @@ export const catalogueHandlers = {
   },
 
   getEventDetail: ({ params }, ctx) => eventDetail(ctx.db, params.eventId, ctx.now()),
-  getPerformanceSeatPlan: ({ params }, ctx) =>
-    performanceSeatPlan(ctx.db, params.performanceId, ctx.now()),
+  getPerformanceSeatPlan: ({ params }, ctx) => {
+    const now = ctx.now()
+    return ctx.seatPlans.get(params.performanceId, now, () =>
+      performanceSeatPlan(ctx.db, params.performanceId, now),
+    )
+  },
   getVenueList: ({ query }, ctx) => venueList(ctx.db, query.region),
   getVenue: ({ params }, ctx) => venueDetail(ctx.db, params.venueId, ctx.now()),
 

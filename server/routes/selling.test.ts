@@ -14,7 +14,7 @@ import { sellingNow } from '../testing/sellingFixture'
 import { startSellingServer } from '../testing/sellingServer'
 
 const { server, fixture, buyers } = await startSellingServer({
-  buyers: 12,
+  buyers: 14,
   fixture: { maxTickets: 4 },
 })
 
@@ -341,5 +341,42 @@ describe('checking out and paying', () => {
       .where('idempotency_key', 'like', `${preview.body.previewId}:%`)
       .execute()
     expect(charges).toEqual([])
+  })
+})
+
+describe('the seat plan of the moment', () => {
+  const plan = () =>
+    call(server, { url: `/api/performance/${fixture.reservedId}/seatPlan.do?locale=en_US` })
+
+  it('reads one plan for the requests that ask at the same time', async () => {
+    // nothing kept from the tests before
+    server.seatPlans.changed(fixture.reservedId)
+    const before = server.seatPlans.loads
+    const answers = await Promise.all([plan(), plan(), plan(), plan(), plan()])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1)
+    expect(server.seatPlans.loads - before).toBe(1)
+  })
+
+  it('shows a hold, a sale and a release made through this server at once', async () => {
+    const buyer = member(12)
+    expect((await plan()).status).toBe(200)
+    expect(await seatStatus('S-B-6')).toBe('available')
+    expect((await holdSeats(buyer, 'S-B-6', 'S-B-7')).status).toBe(201)
+    expect(await seatStatus('S-B-6')).toBe('held')
+    const preview = await checkout(buyer)
+    expect((await pay(buyer, preview.body.previewId)).status).toBe(200)
+    expect(await seatStatus('S-B-7')).toBe('sold')
+    const other = member(13)
+    const held = await holdSeats(other, 'S-B-8', 'S-B-9', 'S-B-10')
+    expect(held.status).toBe(201)
+    expect(await seatStatus('S-B-10')).toBe('held')
+    const released = await call(server, {
+      method: 'DELETE',
+      url: `/api/basket/hold/${held.body.id}.do?locale=en_US`,
+      headers: as(other),
+    })
+    expect(released.status).toBe(204)
+    expect(await seatStatus('S-B-10')).toBe('available')
   })
 })

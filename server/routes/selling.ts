@@ -83,6 +83,8 @@ export const sellingHandlers = {
     const holdsSome =
       performance.holds_some &&
       (await releaseOtherPerformances(ctx.db, member.id, body.performanceId, options))
+    // what it gave back, on whichever performance, shows on the plans at once
+    if (performance.holds_some) ctx.seatPlans.changedAll()
     const held = holdsSome
       ? await ticketsHeld(ctx.db, member.id, body.performanceId, options.now)
       : 0
@@ -103,6 +105,9 @@ export const sellingHandlers = {
           },
           options,
         )
+    // the seats are held from now on, on this process's plan too (a refused hold changed
+    // nothing: the seats it found taken show once the plan is read again, within its short life)
+    if (reserved) ctx.seatPlans.changed(body.performanceId)
     const [hold] = await holdViews(ctx.db, { memberId: member.id, holdIds: [holdId] }, options.now)
     if (!hold) throw new ApiError(410, 'HOLD_EXPIRED')
     ctx.reply.code(201)
@@ -115,6 +120,7 @@ export const sellingHandlers = {
       locks: ctx.config.selling.locks,
     })
     if (!released) throw new ApiError(404, 'NOT_FOUND')
+    ctx.seatPlans.changedAll()
     return undefined
   },
 
@@ -133,6 +139,9 @@ export const sellingHandlers = {
       cardToken: body.cardToken,
       idempotencyKey: body.idempotencyKey,
     })
+    // held seats are sold now (the sale does not name its performance here; sales are rare
+    // next to plan reads)
+    ctx.seatPlans.changedAll()
     return receiptOf(ctx, memberId, txnNo)
   },
 

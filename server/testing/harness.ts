@@ -14,6 +14,7 @@ import { buildApp } from '../app'
 import { readConfig, type ServerConfig } from '../config'
 import { document } from '../contract/contract'
 import { type Database, openDatabase, openMigratedDatabase } from '../db/database'
+import { createSeatPlanCache, type SeatPlanCache } from '../services/catalogue/seatPlanCache'
 
 const contract = openapiSchemas(document as unknown as Record<string, unknown>)
 
@@ -24,6 +25,8 @@ export interface TestServer {
   clock: { now: Date }
   /** every answer outside the contract so far (each also fails the request that caused it) */
   violations: string[]
+  /** the app's seat plans of the moment (its `loads` count the plan queries) */
+  seatPlans: SeatPlanCache
   close(): Promise<void>
 }
 
@@ -117,7 +120,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     distDir: '/nonexistent',
     ...options.config,
   }
-  const app = await buildApp({ database, config, now: () => clock.now })
+  const seatPlans = createSeatPlanCache(config.seatPlanCacheMs)
+  const app = await buildApp({ database, config, now: () => clock.now, seatPlans })
   const violations: string[] = []
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url
@@ -157,6 +161,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     clock,
     violations,
+    seatPlans,
     async close() {
       await app.close()
       await database.close()

@@ -1,0 +1,71 @@
+// Each server process shares one seat-plan query per performance among the requests that ask
+// for it at the same time, and keeps the answer a short time (issue #12,
+// docs/decisions/0006-selling.md). A plan is advice: every hold checks its seats in the
+// database, so a plan a few hundred milliseconds old can refuse nothing wrongly and sell
+// nothing twice. What this process changes on a performance (a hold, a hold refused because the
+// seats were taken, a release, a sale) drops the kept plan, so a buyer sees their own change
+// at once; another process's changes show within the time a plan is kept.
+
+export interface SeatPlanCache {
+  /**
+   * The plan of `performanceId` from `load`, or from a load of this process that began less than
+   * `ttlMs` ago (by the clock and by the request's `now`) and after its last change there.
+   */
+  get<T>(performanceId: number, now: Date, load: () => Promise<T>): Promise<T>
+  /** This process has changed the seats of `performanceId` (or found them changed). */
+  changed(performanceId: number): void
+  /** This process has changed seats of a performance it cannot name cheaply. */
+  changedAll(): void
+  /** Plan queries run so far: what tests count. */
+  readonly loads: number
+}
+
+interface Entry {
+  /** when its load began: the process's monotonic clock, and the request's `now` */
+  startedAt: number
+  startedNow: number
+  answer: Promise<unknown>
+}
+
+export function createSeatPlanCache(ttlMs: number): SeatPlanCache {
+  const entries = new Map<number, Entry>()
+  let loads = 0
+  const forget = (performanceId: number, entry: Entry) => {
+    if (entries.get(performanceId) === entry) entries.delete(performanceId)
+  }
+  return {
+    get<T>(performanceId: number, now: Date, load: () => Promise<T>): Promise<T> {
+      const at = performance.now()
+      const entry = entries.get(performanceId)
+      // `now` moves in tests without the clock moving: a plan is for the time it was read at
+      if (
+        entry &&
+        at - entry.startedAt < ttlMs &&
+        +now >= entry.startedNow &&
+        +now - entry.startedNow < ttlMs
+      ) {
+        return entry.answer as Promise<T>
+      }
+      loads++
+      const answer = load()
+      if (ttlMs <= 0) return answer
+      const fresh: Entry = { startedAt: at, startedNow: +now, answer }
+      entries.set(performanceId, fresh)
+      // a failed load is not kept; a kept one is let go when it is too old to use
+      answer.then(
+        () => setTimeout(() => forget(performanceId, fresh), ttlMs).unref(),
+        () => forget(performanceId, fresh),
+      )
+      return answer
+    },
+    changed(performanceId) {
+      entries.delete(performanceId)
+    },
+    changedAll() {
+      entries.clear()
+    },
+    get loads() {
+      return loads
+    },
+  }
+}
