@@ -50,6 +50,12 @@ const pay = (buyer: Buyer, previewId: string, cardToken: string = testTokens.app
     headers: as(buyer),
     payload: { previewId, cardToken },
   })
+const release = (buyer: Buyer, holdId: string) =>
+  call(server, {
+    method: 'DELETE',
+    url: `/api/basket/hold/${holdId}.do?locale=en_US`,
+    headers: as(buyer),
+  })
 const basket = (buyer: Buyer) =>
   call(server, { url: '/api/basket.do?locale=en_US', headers: as(buyer) })
 async function seatStatus(seatId: string) {
@@ -156,18 +162,10 @@ describe('holding seats', () => {
   it('gives seats back on request', async () => {
     const buyer = member(6)
     const answer = await holdSeats(buyer, 'S-A-1', 'S-A-2')
-    const released = await call(server, {
-      method: 'DELETE',
-      url: `/api/basket/hold/${answer.body.id}.do?locale=en_US`,
-      headers: as(buyer),
-    })
+    const released = await release(buyer, answer.body.id)
     expect(released.status).toBe(204)
     expect(await seatStatus('S-A-1')).toBe('available')
-    const again = await call(server, {
-      method: 'DELETE',
-      url: `/api/basket/hold/${answer.body.id}.do?locale=en_US`,
-      headers: as(buyer),
-    })
+    const again = await release(buyer, answer.body.id)
     expect(again.status).toBe(404)
   })
 
@@ -371,11 +369,7 @@ describe('the seat plan of the moment', () => {
     const held = await holdSeats(other, 'S-B-8', 'S-B-9', 'S-B-10')
     expect(held.status).toBe(201)
     expect(await seatStatus('S-B-10')).toBe('held')
-    const released = await call(server, {
-      method: 'DELETE',
-      url: `/api/basket/hold/${held.body.id}.do?locale=en_US`,
-      headers: as(other),
-    })
+    const released = await release(other, held.body.id)
     expect(released.status).toBe(204)
     expect(await seatStatus('S-B-10')).toBe('available')
   })

@@ -25,6 +25,7 @@ import {
 } from './support/buyingApi'
 import { readQrCode } from './support/buyingQr'
 import { type Language, languages, word } from './support/buyingWords'
+import { demoMember, demoPassword } from './support/memberSession'
 
 // each step runs axe 9 times (the seat plan's hundreds of seats take the longest), on a
 // machine other work shares
@@ -249,6 +250,37 @@ test.describe('buying general admission', () => {
     await tabTo(page.getByRole('link', { name: 'See your transaction history' }))
     await page.keyboard.press('Enter')
     await expectInHistory(page, record)
+  })
+})
+
+// The server keeps a hot performance's plan a moment (docs/decisions/0006-selling.md); seats
+// another member takes through it while this one chooses must still show taken once refused.
+test.describe('seats someone else takes while you choose', () => {
+  test('the hold is refused, and the plan asked again shows them taken', async ({ page }) => {
+    await logIn(page, memberFor(6))
+    const show = await showOnSale(page, 'reserved', 3)
+    const row = await freeRow(page, show.performanceId, test.info().repeatEachIndex)
+    const b = buyer(page, 'en', { axeEveryStep: false })
+    await choosePerformanceByMouse(page, b, show)
+    for (const id of row.seatIds) await seat(page, id).click()
+    await expect(seat(page, row.seatIds[1])).toHaveAttribute('aria-checked', 'true')
+    // meanwhile another member holds the same two seats
+    const login = await page.request.post('/api/user/login.do?locale=en_US', {
+      data: { loginId: demoMember(memberFor(7)), password: demoPassword },
+    })
+    const { token } = (await login.json()) as { token: string }
+    const held = await page.request.post('/api/basket/hold.do?locale=en_US', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { performanceId: show.performanceId, seatIds: row.seatIds },
+    })
+    expect(held.status()).toBe(201)
+    await page.getByRole('button', { name: 'Hold these seats' }).click()
+    await expect(
+      page.getByText('Some of the seats you chose are no longer available. Please choose again.'),
+    ).toBeVisible()
+    for (const id of row.seatIds) {
+      await expect(seat(page, id)).toHaveAttribute('aria-disabled', 'true')
+    }
   })
 })
 
