@@ -4,7 +4,9 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { hongKongInstant } from '../../domain/hongKongTime'
+import { refusedMs } from '../services/catalogue/seatPlanCache'
 import { testTokens } from '../services/payments/simulatedGateway'
+import { holdSeats as holdSeatsBehind } from '../services/selling/holds'
 import { sweepExpiredHolds } from '../services/selling/sweeper'
 import { ticketCodeSecret, verifyTicketCode } from '../services/selling/ticketCodes'
 import { startSession } from '../services/sessions'
@@ -372,5 +374,22 @@ describe('the seat plan of the moment', () => {
     const released = await release(other, held.body.id)
     expect(released.status).toBe(204)
     expect(await seatStatus('S-B-10')).toBe('available')
+  })
+
+  it('shows the buyer whose hold was refused the seats another process took', async () => {
+    // the seats the test before released
+    const seats = ['S-B-8', 'S-B-9', 'S-B-10']
+    expect(await seatStatus('S-B-8')).toBe('available')
+    // another server process holds them: this one's kept plan is not told
+    await holdSeatsBehind(
+      server.database.db,
+      { memberId: member(12).id, performanceId: fixture.reservedId, seatIds: seats },
+      { now: server.clock.now, holdMinutes: 10, locks: true },
+    )
+    server.clock.now = new Date(+server.clock.now + refusedMs)
+    expect(await seatStatus('S-B-8')).toBe('available')
+    const refused = await holdSeats(member(13), ...seats)
+    expect(refused.body.code).toBe('SEAT_UNAVAILABLE')
+    expect(await seatStatus('S-B-8')).toBe('held')
   })
 })

@@ -95,7 +95,12 @@ export const sellingHandlers = {
           { memberId: member.id, performanceId: body.performanceId, seatIds: body.seatIds ?? [] },
           options,
           askedSeatRowsOf(performance.asked_rows),
-        )
+        ).catch((error: unknown) => {
+          // the buyer asks for the plan next: it should show what took their seats
+          if (error instanceof ApiError && error.code === 'SEAT_UNAVAILABLE')
+            ctx.seatPlans.refused(body.performanceId, options.now)
+          throw error
+        })
       : await holdQuantities(
           ctx.db,
           {
@@ -105,8 +110,7 @@ export const sellingHandlers = {
           },
           options,
         )
-    // the seats are held from now on, on this process's plan too (a refused hold changed
-    // nothing: the seats it found taken show once the plan is read again, within its short life)
+    // the seats are held from now on, on this process's plan too
     if (reserved) ctx.seatPlans.changed(body.performanceId)
     const [hold] = await holdViews(ctx.db, { memberId: member.id, holdIds: [holdId] }, options.now)
     if (!hold) throw new ApiError(410, 'HOLD_EXPIRED')

@@ -2,9 +2,9 @@
 // for it at the same time, and keeps the answer a short time (issue #12,
 // docs/decisions/0006-selling.md). A plan is advice: every hold checks its seats in the
 // database, so a plan a few hundred milliseconds old can refuse nothing wrongly and sell
-// nothing twice. What this process changes on a performance (a hold, a hold refused because the
-// seats were taken, a release, a sale) drops the kept plan, so a buyer sees their own change
-// at once; another process's changes show within the time a plan is kept.
+// nothing twice. What this process changes on a performance (a hold, a release, a sale) drops
+// the kept plan, so a buyer sees their own change at once; another process's changes show within
+// the time a plan is kept, or sooner for a buyer whose hold they refused (see `refused`).
 
 export interface SeatPlanCache {
   /**
@@ -16,6 +16,13 @@ export interface SeatPlanCache {
   changed(performanceId: number): void
   /** This process has changed seats of a performance it cannot name cheaply. */
   changedAll(): void
+  /**
+   * A hold on `performanceId` was refused: seats this process's plan may still show free were
+   * taken through another process. The refused buyer asks for the plan next, so a kept plan
+   * older than `refusedMs` is dropped; a younger one stays, so a crowd of refusals in a hot sale
+   * still shares one plan query per `refusedMs` rather than one each.
+   */
+  refused(performanceId: number, now: Date): void
   /** Plan queries run so far: what tests count. */
   readonly loads: number
 }
@@ -26,6 +33,9 @@ interface Entry {
   startedNow: number
   answer: Promise<unknown>
 }
+
+/** How old a kept plan may be and still answer the buyer whose hold was just refused. */
+export const refusedMs = 50
 
 export function createSeatPlanCache(ttlMs: number): SeatPlanCache {
   const entries = new Map<number, Entry>()
@@ -63,6 +73,15 @@ export function createSeatPlanCache(ttlMs: number): SeatPlanCache {
     },
     changedAll() {
       entries.clear()
+    },
+    refused(performanceId, now) {
+      const entry = entries.get(performanceId)
+      // by either clock: tests move the request's `now` without the process's clock moving
+      if (
+        entry &&
+        (performance.now() - entry.startedAt >= refusedMs || +now - entry.startedNow >= refusedMs)
+      )
+        forget(performanceId, entry)
     },
     get loads() {
       return loads
