@@ -41,7 +41,8 @@ export interface ServerConfig {
   socialLogin: SocialLoginConfig
 }
 
-function seconds(value: string | undefined, fallback: number): number {
+/** A number of seconds or milliseconds from the environment; the fallback when unset or odd. */
+function nonNegative(value: string | undefined, fallback: number): number {
   const parsed = Number(value)
   return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0
     ? parsed
@@ -67,8 +68,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
     uploadSecret: env.UPLOAD_SECRET || undefined,
-    apiCacheMs: seconds(env.API_CACHE_SECONDS, 10) * 1000,
-    seatPlanCacheMs: seconds(env.SEAT_PLAN_CACHE_MS, 300),
+    apiCacheMs: nonNegative(env.API_CACHE_SECONDS, 10) * 1000,
+    seatPlanCacheMs: nonNegative(env.SEAT_PLAN_CACHE_MS, 300),
     botCheck: env.BOT_CHECK !== 'off',
     selling: readSellingConfig(env),
     socialLogin: readSocialLoginConfig(env),
