@@ -157,10 +157,18 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** What the largest contentful paint was, as Lighthouse names the element. */
-function lcpElement(audit) {
-  const table = audit?.details?.items?.find((item) => item.type === 'table')
-  const node = table?.items?.[0]?.node
+/**
+ * What the largest contentful paint was, as Lighthouse names the element: in the LCP breakdown
+ * insight (Lighthouse 13), or in a table of the older `largest-contentful-paint-element` audit.
+ */
+function lcpElement(audits) {
+  const items = [
+    ...(audits['lcp-breakdown-insight']?.details?.items ?? []),
+    ...(audits['largest-contentful-paint-element']?.details?.items ?? []),
+  ]
+  const node =
+    items.find((item) => item.type === 'node') ??
+    items.find((item) => item.type === 'table')?.items?.[0]?.node
   return node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown'
 }
 
@@ -190,7 +198,7 @@ async function audit(url, name) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
-      lcpElement: lcpElement(audits['largest-contentful-paint-element']),
+      lcpElement: lcpElement(audits),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
