@@ -41,7 +41,7 @@ export const testTokens = {
 /**
  * What the simulated gateway does with a token: its scheme, its masked number and whether it
  * approves, declines or never answers (an unknown token is declined). Selling asks it to sell
- * in one call of the database's `pay_preview` (migration 0013), where the gateway's books are.
+ * in one call of the database's `pay_preview` (migration 0014), where the gateway's books are.
  */
 export function simulatedCard(token: string): {
   method: TestCard['method'] | null
@@ -76,7 +76,7 @@ export function simulatedGateway(
     async authorise(request: AuthoriseRequest): Promise<Authorisation> {
       const { method, cardNumber, behaviour } = simulatedCard(request.token)
       // the first call with a key decides; a repeat, even a concurrent one, reads the first
-      // one's answer (simulated_authorise, migration 0013, which pay_preview calls too)
+      // one's answer (simulated_authorise, migration 0014, which pay_preview calls too)
       const { rows } = await sql<Selectable<DB['simulated_gateway_charges']>>`
         select * from simulated_authorise(${request.idempotencyKey}, ${newAuthorisationId()},
           ${request.token}, ${request.amountCents}::int,

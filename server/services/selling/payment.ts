@@ -5,7 +5,7 @@
 // trace the sweeper settles. A declined or unanswered payment sells nothing and keeps the hold,
 // so the buyer can try again; a sale that can no longer commit (the hold lapsed meanwhile)
 // voids its authorisation. The simulated gateway keeps its books in this database, so with it
-// all of that is one call (`pay_preview`, migration 0013): attempt, authorisation, sale and
+// all of that is one call (`pay_preview`, migration 0014): attempt, authorisation, sale and
 // capture, or the decline or void, commit together.
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db/schema'
@@ -57,7 +57,7 @@ interface PreviewToPay {
 
 /**
  * The preview, and this attempt's payments row written when the preview can be paid by card
- * (not paid, not lapsed, not points), in one call of `payment_attempt` (migration 0013): the
+ * (not paid, not lapsed, not points), in one call of `payment_attempt` (migration 0014): the
  * row is there before the gateway sees the key.
  */
 async function previewWithAttempt(
@@ -80,7 +80,7 @@ type InDatabaseAnswer =
 
 /**
  * With the simulated gateway, whose books are in this database: the attempt, the authorisation,
- * the sale and the capture in one call of `pay_preview` (migration 0013), a transaction by
+ * the sale and the capture in one call of `pay_preview` (migration 0014), a transaction by
  * itself. It answers the attempt instead when the rest must go as with any gateway (paid,
  * lapsed, points, a key seen before, a card that keeps the gateway silent).
  */

@@ -1,5 +1,5 @@
 // The sale: a preview's holds become one paid transaction, atomically, in one call of the
-// database's `sell_preview` (migration 0013), a transaction by itself. It locks the preview,
+// database's `sell_preview` (migration 0014), a transaction by itself. It locks the preview,
 // then its holds, then their seat rows (seat order) or quota rows (price-zone order) — the
 // order every other writer uses — and last the payment attempt's row, checks that the holds are
 // still live and still hold everything the preview priced (and that no request with the same
