@@ -12,7 +12,7 @@ export interface FavouriteButtonProps {
   onToggle: (favourite: boolean) => void
   /** How many people like the event, shown as K and M from 1,000. */
   likeCount?: number
-  /** A change is on its way to the server. */
+  /** A change is on its way to the server; pressing again still toggles (the app queues it). */
   busy?: boolean
   className?: string
 }
@@ -31,9 +31,7 @@ export function FavouriteButton({
       type="button"
       aria-pressed={favourite}
       aria-busy={busy || undefined}
-      onClick={() => {
-        if (!busy) onToggle(!favourite)
-      }}
+      onClick={() => onToggle(!favourite)}
       className={cx(css.button, className)}
     >
       {favourite ? (

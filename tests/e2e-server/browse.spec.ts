@@ -218,6 +218,25 @@ test.describe('an event’s page', () => {
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', String(before))
     await expect.poll(async () => (await favourites()).includes(id)).toBe(before)
+    // pressed twice before the first answer: both presses count, and reach the server in order
+    let letThrough = () => {}
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve
+    })
+    await page.route(
+      (url) => url.pathname.startsWith('/api/user/favourite/'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-busy', 'true')
+    await heart.click()
+    letThrough()
+    await expect(heart).toHaveAttribute('aria-pressed', String(before))
+    await expect(heart).not.toHaveAttribute('aria-busy', 'true')
+    expect((await favourites()).includes(id)).toBe(before)
     // a member's way to buy goes straight to the purchase
     await expect(page.getByRole('link', { name: 'Buy tickets', exact: true })).toHaveAttribute(
       'href',

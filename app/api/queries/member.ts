@@ -87,8 +87,13 @@ export const favouritesQuery = () =>
     ...member,
   })
 
+// one queue for a member's favourite changes: a heart pressed twice quickly reaches the server
+// as add then remove, never the other way round
+const favouriteChanges = { id: 'member-favourites' }
+
 export const addFavouriteMutation = mutationOptions({
   mutationKey: ['member', 'favourites', 'add'],
+  scope: favouriteChanges,
   mutationFn: (eventId: number) =>
     api.POST('/api/user/favourite/{eventId}.do', { params: { path: { eventId } } }).then(unwrap),
   onSuccess: (_data, _eventId, _result, { client }) =>
@@ -97,6 +102,7 @@ export const addFavouriteMutation = mutationOptions({
 
 export const removeFavouriteMutation = mutationOptions({
   mutationKey: ['member', 'favourites', 'remove'],
+  scope: favouriteChanges,
   mutationFn: (eventId: number) =>
     api.DELETE('/api/user/favourite/{eventId}.do', { params: { path: { eventId } } }).then(unwrap),
   onSuccess: (_data, _eventId, _result, { client }) =>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { errorMessages } from '../../../domain/errors'
@@ -15,7 +15,9 @@ const AlertDialog = lazy(() =>
 /**
  * Favourite hearts on cards and on the event page (spec §6): a member's favourites come from
  * the API and change through it (shown at once, before the answer); a visitor who presses a
- * heart is asked to log in first and comes back to this page afterwards. Render `loginPrompt`.
+ * heart is asked to log in first and comes back to this page afterwards. A heart pressed again
+ * before the answer changes back at once; the changes reach the server in order. Render
+ * `loginPrompt`.
  */
 export function useFavourites() {
   const { t, i18n } = useLingui()
@@ -25,14 +27,24 @@ export function useFavourites() {
   const list = useQuery({ ...favouritesQuery(), enabled: isLogin })
   const add = useMutation(addFavouriteMutation)
   const remove = useMutation(removeFavouriteMutation)
+  // every change still on its way, from any heart on the page, oldest first
+  const changes = useMutationState({
+    filters: { mutationKey: ['member', 'favourites'], status: 'pending' },
+    select: (change) => ({
+      add: change.options.mutationKey?.[2] === 'add',
+      eventId: change.state.variables as number,
+    }),
+  })
   const [asking, setAsking] = useState(false)
   // once shown, the prompt stays mounted so it can close as a dialog does (focus, animation)
   const [asked, setAsked] = useState(false)
   if (asking && !asked) setAsked(true)
 
   const ids = new Set(isLogin ? (list.data?.data.map((event) => event.id) ?? []) : [])
-  if (add.isPending && add.variables !== undefined) ids.add(add.variables)
-  if (remove.isPending && remove.variables !== undefined) ids.delete(remove.variables)
+  for (const change of changes) {
+    if (change.add) ids.add(change.eventId)
+    else ids.delete(change.eventId)
+  }
 
   const toggle = (eventId: number, wanted: boolean) => {
     if (!isLogin) {
@@ -63,7 +75,7 @@ export function useFavourites() {
   return {
     isFavourite: (eventId: number) => ids.has(eventId),
     toggle,
-    busy: add.isPending || remove.isPending,
+    busy: changes.length > 0,
     loginPrompt,
   }
 }
