@@ -11,7 +11,8 @@
 // members, so it needs no seed and no bot check (BOT_CHECK=off, RATE_LIMIT_EXEMPT=127.0.0.1).
 // BENCH_MEMBERS, BENCH_PROCESSES (server processes, default 2: one per core), BENCH_THINK_MS
 // (the longest think time, default 2000) change the run; BENCH_PORT the first server's port
-// (default 4800; the measured process takes the port after the racing ones).
+// (default 4800; the measured process takes the port after the racing ones);
+// BENCH_RACE_CPU_PROF=<folder> profiles the racing servers (whole run, start-up included).
 //
 // Then one more server process, its statements counted by a proxy, serves buyers one at a time
 // (benchRoundTrips.mjs): database round trips per request and server CPU per buyer, figures
@@ -23,7 +24,7 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { cpuMs, measurePerBuyer } from './benchRoundTrips.mjs'
+import { clockTicks, cpuMs, measurePerBuyer } from './benchRoundTrips.mjs'
 import { buildServer, ensureDebian, startServer, stopServers } from './benchServer.mjs'
 
 const serverUrl = new URL(
@@ -33,6 +34,8 @@ const memberCount = Number(process.env.BENCH_MEMBERS ?? 5000)
 const processes = Number(process.env.BENCH_PROCESSES ?? 2)
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 2000)
 const firstPort = Number(process.env.BENCH_PORT ?? 4800)
+// a folder: the racing servers write CPU profiles there (node --cpu-prof) when they stop
+const raceProfiles = process.env.BENCH_RACE_CPU_PROF
 const rows = 20
 const seatsPerRow = 50
 const capacity = rows * seatsPerRow
@@ -66,7 +69,10 @@ async function startServers() {
         RATE_LIMIT_EXEMPT: '127.0.0.1',
       },
       // warnings and errors (JSON lines) go to a log, summed up at the end
-      { stdio: ['ignore', openSync(join(work, `server-${n}.log`), 'w'), 'ignore'] },
+      {
+        stdio: ['ignore', openSync(join(work, `server-${n}.log`), 'w'), 'ignore'],
+        nodeArgs: raceProfiles ? ['--cpu-prof', '--cpu-prof-dir', raceProfiles] : [],
+      },
     )
     urls.push(`http://127.0.0.1:${port}`)
     pids.push(pid)
@@ -379,6 +385,48 @@ COMMIT;
   return tps ? Number(tps[1]) : Number.NaN
 }
 
+/**
+ * CPU milliseconds used so far by each PostgreSQL backend of database `name`, by pid (read from
+ * /proc: the database runs on this machine). A backend that ends during a race takes its time
+ * with it (the servers' pools keep theirs); the background processes (WAL writer, checkpointer),
+ * shared with every other database on the server, are left out.
+ */
+async function databaseCpuMs(client, name) {
+  const { rows: backends } = await client.query(
+    'select pid from pg_stat_activity where datname = $1',
+    [name],
+  )
+  const used = new Map()
+  for (const { pid } of backends) {
+    try {
+      used.set(pid, cpuMs(pid))
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return used
+}
+
+/**
+ * Transactions committed and rolled back in database `name` so far: one per statement outside
+ * BEGIN … COMMIT, so about one per round trip. A backend reports them within a second when busy
+ * and up to 10 s after it goes idle, so the caller waits that long before reading.
+ */
+async function databaseTransactions(client, name) {
+  const { rows } = await client.query(
+    'select (xact_commit + xact_rollback)::bigint as n from pg_stat_database where datname = $1',
+    [name],
+  )
+  return Number(rows[0]?.n ?? 0)
+}
+
+/** CPU milliseconds all cores of the machine have spent busy (not idle or waiting on I/O). */
+function machineBusyMs() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number)
+  return ((user + nice + system + irq + softirq + steal) * 1000) / clockTicks()
+}
+
 const admin = new pg.Client({ connectionString: dbUrl(serverUrl.pathname.slice(1) || 'postgres') })
 admin.on('error', () => {})
 
@@ -399,7 +447,10 @@ function reportRace(results, sold) {
     })),
   )
   console.log(
-    '\nrequests in the race (plan ms: as the buyers waited; server CPU: both racing processes)',
+    '\nrequests in the race (plan ms: as the buyers waited; database statements: transactions the\n' +
+      'bench database counted, one per round trip; CPU: both racing server processes, the\n' +
+      "bench database's PostgreSQL backends, this script's own process, the whole machine's busy\n" +
+      'time, anything else running included; race s: its wall time)',
   )
   console.table(
     results.map((r) => ({
@@ -411,7 +462,12 @@ function reportRace(results, sold) {
       refused: r.refused,
       checkouts: r.checkouts,
       payments: r.payments,
+      'database statements': r.transactions,
       'server CPU s': Number(r.serverCpuSeconds.toFixed(1)),
+      'PostgreSQL CPU s': Number(r.databaseCpuSeconds.toFixed(1)),
+      'bench client CPU s': Number(r.clientCpuSeconds.toFixed(1)),
+      'machine CPU s': Number(r.machineCpuSeconds.toFixed(1)),
+      'race s': Number(r.raceSeconds.toFixed(1)),
     })),
   )
   console.log(
@@ -430,6 +486,10 @@ try {
   await admin.query(`create database "${database}"`)
   const { urls, pids } = await startServers()
   const serverCpuMs = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0)
+  const clientCpuMs = () => {
+    const { user, system } = process.cpuUsage()
+    return (user + system) / 1000
+  }
   const client = new pg.Client({ connectionString: dbUrl(database) })
   client.on('error', () => {})
   await client.connect()
@@ -442,8 +502,31 @@ try {
   const results = []
   for (const kind of ['reserved', 'generalAdmission']) {
     const cpuBefore = serverCpuMs()
+    const clientBefore = clientCpuMs()
+    const machineBefore = machineBusyMs()
+    const databaseBefore = await databaseCpuMs(client, database)
+    const transactionsBefore = await databaseTransactions(client, database)
+    const startedAt = performance.now()
     const result = await onsale(urls, tokens, kind)
-    results.push({ ...result, serverCpuSeconds: (serverCpuMs() - cpuBefore) / 1000 })
+    const raceSeconds = (performance.now() - startedAt) / 1000
+    const serverCpuSeconds = (serverCpuMs() - cpuBefore) / 1000
+    const clientCpuSeconds = (clientCpuMs() - clientBefore) / 1000
+    const machineCpuSeconds = (machineBusyMs() - machineBefore) / 1000
+    const databaseAfter = await databaseCpuMs(client, database)
+    // the racing servers' connections report their counts once idle for 10 s
+    await pause(11_000)
+    const transactions = (await databaseTransactions(client, database)) - transactionsBefore
+    let databaseMs = 0
+    for (const [pid, ms] of databaseAfter) databaseMs += ms - (databaseBefore.get(pid) ?? 0)
+    results.push({
+      ...result,
+      serverCpuSeconds,
+      clientCpuSeconds,
+      databaseCpuSeconds: databaseMs / 1000,
+      machineCpuSeconds,
+      raceSeconds,
+      transactions,
+    })
   }
   const { rows: counts } = await client.query(
     `select (select count(*) from seats where performance_id = 700101 and status = 'sold')::int as seats,

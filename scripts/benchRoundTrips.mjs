@@ -156,7 +156,8 @@ export function cpuMs(pid) {
   return (ticks * 1000) / clockTicks()
 }
 let ticksPerSecond
-const clockTicks = () => {
+/** Clock ticks a second, the unit of /proc's CPU times. */
+export const clockTicks = () => {
   ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
   return ticksPerSecond
 }
