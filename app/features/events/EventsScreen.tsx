@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, memo } from 'react'
 import { hotEventQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
+import { DrawnInSlices } from '../shell/DrawnInSlices'
 import { AfterFirstPaint } from './AfterFirstPaint'
+import { EventGridPending } from './EventGridPending'
 import { HomeBanners } from './HomeBanners'
 import { HomeCategories } from './HomeCategories'
 import * as css from './HomeSection.css'
@@ -61,7 +63,10 @@ export const EventsScreen = memo(function EventsScreen({ search }: { search: Hom
           </Link>
         )}
       </div>
-      <OnSaleSection search={search} heading={listHeading} />
+      {/* the banners (the largest picture) come in the first drawing, the cards just after */}
+      <DrawnInSlices pending={<EventGridPending />}>
+        <OnSaleSection search={search} heading={listHeading} />
+      </DrawnInSlices>
       {ordinaryDay && (
         <AfterFirstPaint>
           <HomeExtras search={search} />

@@ -1,11 +1,15 @@
 import { BannerCarousel } from '@design-system/BannerCarousel'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { memo } from 'react'
 import { localizedText } from '../../i18n/localizedText'
 import { homeExtras } from './homeQueries'
 
-/** Today's banners (Hong Kong date); each opens the event it shows. Nothing when there are none. */
-export function HomeBanners() {
+/**
+ * Today's banners (Hong Kong date); each opens the event it shows. Nothing when there are none.
+ * Kept (memo): the home's other answers arriving do not draw the carousel again.
+ */
+export const HomeBanners = memo(function HomeBanners() {
   const { i18n } = useLingui()
   const banners = useQuery(homeExtras.banners())
   const slides = banners.data?.data ?? []
@@ -20,4 +24,4 @@ export function HomeBanners() {
       }))}
     />
   )
-}
+})
