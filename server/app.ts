@@ -31,6 +31,7 @@ import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
 import { handlers as allHandlers } from './routes'
 import { createSeatPlanCache, type SeatPlanCache } from './services/catalogue/seatPlanCache'
+import { createRefusalMemory, type RefusalMemory } from './services/selling/refusalMemory'
 import { createSessionCache } from './services/sessionCache'
 
 export interface AppOptions {
@@ -43,6 +44,8 @@ export interface AppOptions {
   handlers?: typeof allHandlers
   /** the seat plans of the moment; tests pass one to count its queries */
   seatPlans?: SeatPlanCache
+  /** the holds it can refuse from memory; tests pass one to count its answers */
+  refusals?: RefusalMemory
 }
 
 function objectSchema(parameters: Operation['parameters'], where: 'query' | 'path' | 'header') {
@@ -118,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionCache = database.url ? createSessionCache(database.url) : undefined
   if (sessionCache) app.addHook('onClose', () => sessionCache.close())
   const seatPlans = options.seatPlans ?? createSeatPlanCache(config.seatPlanCacheMs)
+  const refusals = options.refusals ?? createRefusalMemory(config.seatPlanCacheMs)
   const members = new WeakMap<FastifyRequest, Member>()
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as
@@ -168,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           member: members.get(request),
           sessionCache,
           seatPlans,
+          refusals,
         }
         let body: unknown
         try {

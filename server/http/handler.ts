@@ -10,6 +10,7 @@ import type { Locale } from '../../domain/preferences'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
 import type { SeatPlanCache } from '../services/catalogue/seatPlanCache'
+import type { RefusalMemory } from '../services/selling/refusalMemory'
 import type { SessionCache } from '../services/sessionCache'
 import type { Member } from './auth'
 import type { JsonText } from './jsonText'
@@ -60,6 +61,8 @@ export interface RequestContext {
   sessionCache: SessionCache | undefined
   /** this process's seat plans of the moment (services/catalogue/seatPlanCache.ts) */
   seatPlans: SeatPlanCache
+  /** what this process has seen taken a moment ago (services/selling/refusalMemory.ts) */
+  refusals: RefusalMemory
 }
 
 /** The calling member of a member operation (app.ts has already refused visitors). */

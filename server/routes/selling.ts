@@ -8,15 +8,18 @@ import { holdOptions, paymentDeps } from '../services/selling/deps'
 import {
   askedSeatRows,
   askedSeatRowsOf,
+  expiryOf,
   holdQuantities,
   holdSeats,
   releaseHold,
   releaseOtherPerformances,
   ticketsHeld,
+  zonesWanted,
 } from '../services/selling/holds'
 import { holdViews } from '../services/selling/holdView'
 import { payPreview } from '../services/selling/payment'
 import { receipt } from '../services/selling/receipt'
+import { seatStatus } from '../services/selling/seatRule'
 import { ticketCodeSecret } from '../services/selling/ticketCodes'
 
 const invalidField = (ctx: RequestContext, field: string) =>
@@ -45,6 +48,17 @@ export const sellingHandlers = {
   createHold: async ({ body }, ctx) => {
     const member = memberOf(ctx)
     const options = holdOptions(ctx)
+    const wanted = zonesWanted(body.quantities ?? [])
+    // a hot sale's refusals: seats or tickets this process saw taken a moment ago are refused
+    // as the database would refuse them, without asking it (services/selling/refusalMemory.ts)
+    if (!ctx.refusals.holdsSome(member.id, options.now)) {
+      if (body.seatIds && ctx.refusals.seatsTaken(body.performanceId, body.seatIds, options.now)) {
+        ctx.seatPlans.refused(body.performanceId, options.now)
+        throw new ApiError(409, 'SEAT_UNAVAILABLE')
+      }
+      if (!body.seatIds && ctx.refusals.quantityGone(body.performanceId, wanted, options.now))
+        throw new ApiError(409, 'SEAT_UNAVAILABLE')
+    }
     const performance = await ctx.db
       .selectFrom('performances as p')
       .innerJoin('events as e', 'e.id', 'p.event_id')
@@ -71,20 +85,33 @@ export const sellingHandlers = {
       (!performance.on_sale_at || +performance.on_sale_at <= +options.now)
     if (!onSale) throw new ApiError(409, 'SEAT_UNAVAILABLE')
     const reserved = performance.seating === 'reserved'
+    const max = performance.max_tickets_per_transaction
+    if (reserved && body.seatIds) {
+      // what the read found taken (the asked seats' whole rows), kept a moment
+      const taken = []
+      for (const seat of askedSeatRowsOf(performance.asked_rows)) {
+        const status = seatStatus(seat, options.now)
+        if (status !== 'available')
+          taken.push({ seatId: seat.seat_id, until: status === 'held' ? seat.held_until : null })
+      }
+      ctx.refusals.sawTaken(body.performanceId, max, taken, options.now)
+    }
     // seats are picked on a plan; general admission is a quantity per price zone
     if (reserved && !body.seatIds) throw invalidField(ctx, 'seatIds')
     if (!reserved && !body.quantities) throw invalidField(ctx, 'quantities')
     const asked = reserved
       ? new Set(body.seatIds).size
       : (body.quantities ?? []).reduce((sum, zone) => sum + zone.quantity, 0)
-    const max = performance.max_tickets_per_transaction
     if (asked > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
     // one performance per basket: a transaction is for one performance
     const holdsSome =
       performance.holds_some &&
       (await releaseOtherPerformances(ctx.db, member.id, body.performanceId, options))
     // what it gave back, on whichever performance, shows on the plans at once
-    if (performance.holds_some) ctx.seatPlans.changedAll()
+    if (performance.holds_some) {
+      ctx.seatPlans.changedAll()
+      ctx.refusals.freed()
+    }
     const held = holdsSome
       ? await ticketsHeld(ctx.db, member.id, body.performanceId, options.now)
       : 0
@@ -109,9 +136,26 @@ export const sellingHandlers = {
             quantities: body.quantities ?? [],
           },
           options,
-        )
+        ).catch((error: unknown) => {
+          // one zone refused: as many tickets or more are refused a moment longer
+          const [zone] = wanted
+          if (
+            error instanceof ApiError &&
+            error.code === 'SEAT_UNAVAILABLE' &&
+            zone &&
+            wanted.size === 1
+          )
+            ctx.refusals.sawRefused(body.performanceId, max, zone[0], zone[1], options.now)
+          throw error
+        })
+    const until = expiryOf(options)
+    ctx.refusals.granted(member.id, until, options.now)
     // the seats are held from now on, on this process's plan too
-    if (reserved) ctx.seatPlans.changed(body.performanceId)
+    if (reserved) {
+      ctx.seatPlans.changed(body.performanceId)
+      const seats = (body.seatIds ?? []).map((seatId) => ({ seatId, until }))
+      ctx.refusals.sawTaken(body.performanceId, max, seats, options.now)
+    }
     const [hold] = await holdViews(ctx.db, { memberId: member.id, holdIds: [holdId] }, options.now)
     if (!hold) throw new ApiError(410, 'HOLD_EXPIRED')
     ctx.reply.code(201)
@@ -125,6 +169,7 @@ export const sellingHandlers = {
     })
     if (!released) throw new ApiError(404, 'NOT_FOUND')
     ctx.seatPlans.changedAll()
+    ctx.refusals.freed()
     return undefined
   },
 

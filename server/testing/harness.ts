@@ -15,6 +15,7 @@ import { readConfig, type ServerConfig } from '../config'
 import { document } from '../contract/contract'
 import { type Database, openDatabase, openMigratedDatabase } from '../db/database'
 import { createSeatPlanCache, type SeatPlanCache } from '../services/catalogue/seatPlanCache'
+import { createRefusalMemory, type RefusalMemory } from '../services/selling/refusalMemory'
 
 const contract = openapiSchemas(document as unknown as Record<string, unknown>)
 
@@ -27,6 +28,8 @@ export interface TestServer {
   violations: string[]
   /** the app's seat plans of the moment (its `loads` count the plan queries) */
   seatPlans: SeatPlanCache
+  /** the holds it refused from memory (`answered` counts them) */
+  refusals: RefusalMemory
   close(): Promise<void>
 }
 
@@ -121,7 +124,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.config,
   }
   const seatPlans = createSeatPlanCache(config.seatPlanCacheMs)
-  const app = await buildApp({ database, config, now: () => clock.now, seatPlans })
+  const refusals = createRefusalMemory(config.seatPlanCacheMs)
+  const app = await buildApp({ database, config, now: () => clock.now, seatPlans, refusals })
   const violations: string[] = []
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url
@@ -162,6 +166,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     violations,
     seatPlans,
+    refusals,
     async close() {
       await app.close()
       await database.close()

@@ -32,7 +32,8 @@ const performanceSeats: SeatTable = {
 }
 const cinemaSeats: SeatTable = { table: 'cinema_seats', show: 'show_id', rowKey: 'row_name' }
 
-const expiryOf = (options: HoldOptions) =>
+/** When a hold made now ends. */
+export const expiryOf = (options: HoldOptions) =>
   new Date(+options.now + Math.round(options.holdMinutes * 60_000))
 
 /** The whole rows of the asked seats (`ids`: sorted, distinct), with each seat's place in its row. */
@@ -231,6 +232,15 @@ export function holdCinemaSeats(
   return holdSeatsOf(db, cinemaSeats, hold, options)
 }
 
+/** General-admission quantities by price zone, a zone named twice summed. */
+export function zonesWanted(quantities: readonly { priceZoneId: number; quantity: number }[]) {
+  const wanted = new Map<number, number>()
+  for (const { priceZoneId, quantity } of quantities) {
+    wanted.set(priceZoneId, (wanted.get(priceZoneId) ?? 0) + quantity)
+  }
+  return wanted
+}
+
 /**
  * Holds general-admission tickets: under a lock on each quota row (in price-zone order), what is
  * left is capacity − sold − live holds; throws SEAT_UNAVAILABLE when a zone has too few, and
@@ -247,10 +257,7 @@ export async function holdQuantities(
   },
   options: HoldOptions,
 ): Promise<string> {
-  const wanted = new Map<number, number>()
-  for (const { priceZoneId, quantity } of hold.quantities) {
-    wanted.set(priceZoneId, (wanted.get(priceZoneId) ?? 0) + quantity)
-  }
+  const wanted = zonesWanted(hold.quantities)
   const zones = [...wanted.keys()].sort((a, b) => a - b)
   const holdId = newHoldId(options.now)
   const expiresAt = expiryOf(options)
