@@ -4,6 +4,7 @@ import { type MouseEvent, useMemo } from 'react'
 import { useCurrentLocale } from '../../i18n/currentLocale'
 import { isLegacyPagePath } from '../../routing/legacyPages'
 import { regionalHref } from '../../site/domainRules'
+import { plainAppHref } from './plainAppHref'
 
 /**
  * Addresses the server answers itself (spec §7's calls, downloads): a full page load. The old
@@ -40,12 +41,13 @@ export function AppLink({ href, onClick, ...props }: LinkComponentProps) {
   const locale = useCurrentLocale() // the prefix changes with the language: draw again then
   const inApp = isInApp(href)
   // Building a location is the costly part of a link, and a page draws its hundred links again
-  // as its answers arrive: built once per address and language.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the router's rewrite reads the language
+  // as its answers arrive: a plain path gets its prefix without the router, the others are
+  // built once per address and language.
   const publicHref = useMemo(
     () =>
       inApp
-        ? router.buildLocation({ href } as Parameters<typeof router.buildLocation>[0]).publicHref
+        ? (plainAppHref(href, locale) ??
+          router.buildLocation({ href } as Parameters<typeof router.buildLocation>[0]).publicHref)
         : regionalHref(href, window.location.hostname),
     [router, href, inApp, locale],
   )
