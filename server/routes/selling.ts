@@ -87,14 +87,15 @@ export const sellingHandlers = {
     const reserved = performance.seating === 'reserved'
     const max = performance.max_tickets_per_transaction
     if (reserved && body.seatIds) {
-      // what the read found taken (the asked seats' whole rows), kept a moment
+      // what the read found taken (the asked seats' whole rows), kept a moment from when the
+      // answer came (`ctx.now()`: in a crowd a request waits for a connection for seconds)
       const taken = []
       for (const seat of askedSeatRowsOf(performance.asked_rows)) {
         const status = seatStatus(seat, options.now)
         if (status !== 'available')
           taken.push({ seatId: seat.seat_id, until: status === 'held' ? seat.held_until : null })
       }
-      ctx.refusals.sawTaken(body.performanceId, max, taken, options.now)
+      ctx.refusals.sawTaken(body.performanceId, max, taken, ctx.now())
     }
     // seats are picked on a plan; general admission is a quantity per price zone
     if (reserved && !body.seatIds) throw invalidField(ctx, 'seatIds')
@@ -145,7 +146,7 @@ export const sellingHandlers = {
             zone &&
             wanted.size === 1
           )
-            ctx.refusals.sawRefused(body.performanceId, max, zone[0], zone[1], options.now)
+            ctx.refusals.sawRefused(body.performanceId, max, zone[0], zone[1], ctx.now())
           throw error
         })
     const until = expiryOf(options)
@@ -154,7 +155,7 @@ export const sellingHandlers = {
     if (reserved) {
       ctx.seatPlans.changed(body.performanceId)
       const seats = (body.seatIds ?? []).map((seatId) => ({ seatId, until }))
-      ctx.refusals.sawTaken(body.performanceId, max, seats, options.now)
+      ctx.refusals.sawTaken(body.performanceId, max, seats, ctx.now())
     }
     const [hold] = await holdViews(ctx.db, { memberId: member.id, holdIds: [holdId] }, options.now)
     if (!hold) throw new ApiError(410, 'HOLD_EXPIRED')
