@@ -3,7 +3,7 @@
 // delivery, asks for a favourite and is asked to log in, copies the link, searches, opens a
 // venue and the past events; a member keeps a favourite; each screen reads in all three
 // languages with no accessibility violation.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { axeViolations, installAxe } from '../e2e/support/inApp'
 import { demoMember, logIn } from './support/memberSession'
 
@@ -29,13 +29,19 @@ async function firstEvent(page: Page, list: string, status?: string) {
   return event.id
 }
 
+/** How many cards a list shows once it has drawn them all (a list is busy while it draws). */
+async function drawnCards(list: Locator) {
+  await expect(list.getByRole('list').first()).not.toHaveAttribute('aria-busy', 'true')
+  return list.getByRole('article').count()
+}
+
 test.describe('the events home', () => {
   test('filters and tabs live in the address: shared, reloaded and walked back', async ({
     page,
   }) => {
     await page.goto('/en_us/Events.html')
     await expect(onSale(page).getByRole('article').first()).toBeVisible()
-    const all = await onSale(page).getByRole('article').count()
+    const all = await drawnCards(onSale(page))
 
     await chooseChip(page, 'This month')
     await expect.poll(() => pathAndSearch(page)).toBe('/en_us/Events.html?when=thisMonth')
@@ -47,7 +53,7 @@ test.describe('the events home', () => {
       .poll(() => pathAndSearch(page))
       .toBe('/en_us/Events.html?category=music&when=thisMonth')
     await expect(page.getByRole('heading', { level: 2, name: 'Music' })).toBeVisible()
-    const music = await onSale(page, 'Music').getByRole('article').count()
+    const music = await drawnCards(onSale(page, 'Music'))
     expect(music).toBeLessThan(all)
 
     // a reload keeps the view; the back button walks it back

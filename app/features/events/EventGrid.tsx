@@ -1,8 +1,9 @@
-import { EventCard } from '@design-system/EventCard'
+import { EventCard, EventCardSkeleton } from '@design-system/EventCard'
 import { useLingui } from '@lingui/react/macro'
 import type { Schemas } from '../../api/queries'
 import { eventList } from './EventList.css'
 import { eventCardProps } from './eventCardProps'
+import { useDrawnInSteps } from './useDrawnInSteps'
 import { useFavourites } from './useFavourites'
 
 export interface EventGridProps {
@@ -16,14 +17,17 @@ export interface EventGridProps {
 /**
  * Event cards in the member's card layout (compact / comfortable, from `<html data-layout>`),
  * each with its favourite heart and like count. Shared by every list of events on the site.
+ * Drawn four at a time (useDrawnInSteps), the rest held by cards in the making meanwhile and
+ * the list marked busy.
  */
 export function EventGrid({ events, headingLevel = 3, eagerPosters = 0 }: EventGridProps) {
   const { i18n } = useLingui()
   const favourites = useFavourites()
+  const drawn = useDrawnInSteps(events.length, 4)
   return (
     <>
-      <ul className={eventList}>
-        {events.map((event, index) => (
+      <ul className={eventList} aria-busy={drawn < events.length || undefined}>
+        {events.slice(0, drawn).map((event, index) => (
           <li key={event.id}>
             <EventCard
               {...eventCardProps(event, i18n.locale)}
@@ -32,6 +36,11 @@ export function EventGrid({ events, headingLevel = 3, eagerPosters = 0 }: EventG
               favourite={favourites.isFavourite(event.id)}
               onToggleFavourite={(wanted) => favourites.toggle(event.id, wanted)}
             />
+          </li>
+        ))}
+        {events.slice(drawn).map((event) => (
+          <li key={event.id} aria-hidden="true">
+            <EventCardSkeleton />
           </li>
         ))}
       </ul>
