@@ -91,8 +91,15 @@ export const favouritesQuery = () =>
 // as add then remove, never the other way round
 const favouriteChanges = { id: 'member-favourites' }
 
+/** The keys of a favourite's changes: `all` finds those on their way (useMutationState). */
+export const favouriteChangeKeys = {
+  all: queryKeys.favourites(),
+  add: [...queryKeys.favourites(), 'add'] as const,
+  remove: [...queryKeys.favourites(), 'remove'] as const,
+}
+
 export const addFavouriteMutation = mutationOptions({
-  mutationKey: ['member', 'favourites', 'add'],
+  mutationKey: favouriteChangeKeys.add,
   scope: favouriteChanges,
   mutationFn: (eventId: number) =>
     api.POST('/api/user/favourite/{eventId}.do', { params: { path: { eventId } } }).then(unwrap),
@@ -101,7 +108,7 @@ export const addFavouriteMutation = mutationOptions({
 })
 
 export const removeFavouriteMutation = mutationOptions({
-  mutationKey: ['member', 'favourites', 'remove'],
+  mutationKey: favouriteChangeKeys.remove,
   scope: favouriteChanges,
   mutationFn: (eventId: number) =>
     api.DELETE('/api/user/favourite/{eventId}.do', { params: { path: { eventId } } }).then(unwrap),

@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useMutationState, useQuery } from '@tanstack/react-query'
+import { matchMutation, useMutation, useMutationState, useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { errorMessages } from '../../../domain/errors'
-import { addFavouriteMutation, favouritesQuery, removeFavouriteMutation } from '../../api/queries'
+import {
+  addFavouriteMutation,
+  favouriteChangeKeys,
+  favouritesQuery,
+  removeFavouriteMutation,
+} from '../../api/queries'
 import { useLoginState } from '../../auth/useLoginState'
 
 // the login prompt (a Radix dialog) is loaded when a visitor first presses a heart, not with
@@ -29,9 +34,9 @@ export function useFavourites() {
   const remove = useMutation(removeFavouriteMutation)
   // every change still on its way, from any heart on the page, oldest first
   const changes = useMutationState({
-    filters: { mutationKey: ['member', 'favourites'], status: 'pending' },
+    filters: { mutationKey: favouriteChangeKeys.all, status: 'pending' },
     select: (change) => ({
-      add: change.options.mutationKey?.[2] === 'add',
+      add: matchMutation({ mutationKey: favouriteChangeKeys.add }, change),
       eventId: change.state.variables as number,
     }),
   })
