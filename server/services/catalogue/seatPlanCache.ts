@@ -5,6 +5,7 @@
 // nothing twice. What this process changes on a performance (a hold, a release, a sale) drops
 // the kept plan, so a buyer sees their own change at once; another process's changes show within
 // the time a plan is kept, or sooner for a buyer whose hold they refused (see `refused`).
+import { type ReadAt, readAt, stillFresh } from '../keptMoment'
 
 export interface SeatPlanCache {
   /**
@@ -27,10 +28,8 @@ export interface SeatPlanCache {
   readonly loads: number
 }
 
-interface Entry {
-  /** when its load began: the process's monotonic clock, and the request's `now` */
-  startedAt: number
-  startedNow: number
+/** A plan's load, dated when it began. */
+interface Entry extends ReadAt {
   answer: Promise<unknown>
 }
 
@@ -45,21 +44,12 @@ export function createSeatPlanCache(ttlMs: number): SeatPlanCache {
   }
   return {
     get<T>(performanceId: number, now: Date, load: () => Promise<T>): Promise<T> {
-      const at = performance.now()
       const entry = entries.get(performanceId)
-      // `now` moves in tests without the clock moving: a plan is for the time it was read at
-      if (
-        entry &&
-        at - entry.startedAt < ttlMs &&
-        +now >= entry.startedNow &&
-        +now - entry.startedNow < ttlMs
-      ) {
-        return entry.answer as Promise<T>
-      }
+      if (entry && stillFresh(entry, now, ttlMs)) return entry.answer as Promise<T>
       loads++
       const answer = load()
       if (ttlMs <= 0) return answer
-      const fresh: Entry = { startedAt: at, startedNow: +now, answer }
+      const fresh: Entry = { ...readAt(now), answer }
       entries.set(performanceId, fresh)
       // a failed load is not kept; a kept one is let go when it is too old to use
       answer.then(
@@ -77,10 +67,7 @@ export function createSeatPlanCache(ttlMs: number): SeatPlanCache {
     refused(performanceId, now) {
       const entry = entries.get(performanceId)
       // by either clock: tests move the request's `now` without the process's clock moving
-      if (
-        entry &&
-        (performance.now() - entry.startedAt >= refusedMs || +now - entry.startedNow >= refusedMs)
-      )
+      if (entry && (performance.now() - entry.at >= refusedMs || +now - entry.atNow >= refusedMs))
         forget(performanceId, entry)
     },
     get loads() {

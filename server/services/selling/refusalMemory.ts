@@ -8,6 +8,8 @@
 // another process is refused at most that long, as a kept plan shows it taken that long. What
 // this process frees (a release, a hold given back) drops every fact at once.
 
+import { type ReadAt, readAt, stillFresh } from '../keptMoment'
+
 export interface RefusalMemory {
   /**
    * Whether a hold of `seatIds` on reserved `performanceId` can be refused from memory: one of
@@ -50,16 +52,11 @@ export interface RefusalMemory {
   readonly answered: number
 }
 
-interface Seen {
-  /** when it was seen: the process's monotonic clock and the request's `now` */
-  at: number
-  atNow: number
-}
-interface SeatFact extends Seen {
+interface SeatFact extends ReadAt {
   /** the request time it stops being true by itself (a hold's end); Infinity when it does not */
   until: number
 }
-interface ZoneFact extends Seen {
+interface ZoneFact extends ReadAt {
   /** the smallest quantity refused */
   quantity: number
 }
@@ -75,8 +72,7 @@ export function createRefusalMemory(ttlMs: number): RefusalMemory {
   const members = new Map<number, number>()
   let membersSweptAt = 0
   let answered = 0
-  const fresh = (fact: Seen, now: Date) =>
-    performance.now() - fact.at < ttlMs && +now >= fact.atNow && +now - fact.atNow < ttlMs
+  const fresh = (fact: ReadAt, now: Date) => stillFresh(fact, now, ttlMs)
   const factsOf = (performanceId: number, maxTickets: number, now: Date) => {
     let facts = performances.get(performanceId)
     if (!facts) {
@@ -123,7 +119,7 @@ export function createRefusalMemory(ttlMs: number): RefusalMemory {
     sawTaken(performanceId, maxTickets, seats, now) {
       if (ttlMs <= 0) return
       const facts = factsOf(performanceId, maxTickets, now)
-      const seen = { at: performance.now(), atNow: +now }
+      const seen = readAt(now)
       for (const { seatId, until } of seats) {
         facts.seats.set(seatId, { ...seen, until: until ? +until : Number.POSITIVE_INFINITY })
       }
@@ -133,7 +129,7 @@ export function createRefusalMemory(ttlMs: number): RefusalMemory {
       const facts = factsOf(performanceId, maxTickets, now)
       const known = facts.zones.get(priceZoneId)
       const smallest = known && fresh(known, now) ? Math.min(known.quantity, quantity) : quantity
-      facts.zones.set(priceZoneId, { at: performance.now(), atNow: +now, quantity: smallest })
+      facts.zones.set(priceZoneId, { ...readAt(now), quantity: smallest })
     },
     freed() {
       performances.clear()
