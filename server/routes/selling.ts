@@ -22,6 +22,12 @@ import { receipt } from '../services/selling/receipt'
 import { seatStatus } from '../services/selling/seatRule'
 import { ticketCodeSecret } from '../services/selling/ticketCodes'
 
+/** This process gave places back: its kept plans and what it saw taken no longer hold. */
+function placesFreed(ctx: RequestContext) {
+  ctx.seatPlans.changedAll()
+  ctx.refusals.freed()
+}
+
 const invalidField = (ctx: RequestContext, field: string) =>
   new ApiError(400, 'VALIDATION_FAILED', undefined, {
     [field]: ctx.i18n._(errorMessages.VALIDATION_FAILED),
@@ -109,10 +115,7 @@ export const sellingHandlers = {
       performance.holds_some &&
       (await releaseOtherPerformances(ctx.db, member.id, body.performanceId, options))
     // what it gave back, on whichever performance, shows on the plans at once
-    if (performance.holds_some) {
-      ctx.seatPlans.changedAll()
-      ctx.refusals.freed()
-    }
+    if (performance.holds_some) placesFreed(ctx)
     const held = holdsSome
       ? await ticketsHeld(ctx.db, member.id, body.performanceId, options.now)
       : 0
@@ -169,8 +172,7 @@ export const sellingHandlers = {
       locks: ctx.config.selling.locks,
     })
     if (!released) throw new ApiError(404, 'NOT_FOUND')
-    ctx.seatPlans.changedAll()
-    ctx.refusals.freed()
+    placesFreed(ctx)
     return undefined
   },
 
