@@ -1,8 +1,11 @@
 import type { Plugin } from 'vite'
 import {
   homeEarlyCalls,
+  homeEarlyExtras,
+  homeEarlyHotFlag,
   homeEarlyPicture,
   homeEarlyTokenKey,
+  siteEarlyCalls,
 } from '../app/features/events/homeEarlyCalls.ts'
 import { earlyScript } from '../app/startup/earlyAnswers.ts'
 import { apiLocale, localePathSegment } from '../domain/language.ts'
@@ -59,7 +62,9 @@ export function homePreloadPlugin(options: {
           modules: [`${base}${home.fileName}`],
           elsewhere: [`${base}${routeImports.fileName}`],
           styles: [...(home.viteMetadata?.importedCss ?? [])].map((file) => `${base}${file}`),
-          calls: homeEarlyCalls,
+          calls: [...homeEarlyCalls, ...siteEarlyCalls],
+          hotFlag: homeEarlyHotFlag,
+          extras: homeEarlyExtras,
           picture: homeEarlyPicture,
           tokenKey: homeEarlyTokenKey,
         })

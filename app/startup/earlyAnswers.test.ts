@@ -18,12 +18,17 @@ const plan: EarlyPlan = {
   styles: ['/assets/home-1.css'],
   elsewhere: ['/assets/route-imports-1.js'],
   calls: ['/data/list.json?pageSize=12', '/data/bannerList.json', '/api/flag.do'],
+  hotFlag: '/api/flag.do',
+  extras: ['/data/news.json', '/api/more.do'],
   picture: '/data/bannerList.json',
   tokenKey: 'CL_TK',
 }
 
 /** Runs the inline script in a pretend page at `href`; what it asked for. */
-async function runScript(href: string, { token }: { token?: string } = {}) {
+async function runScript(
+  href: string,
+  { token, flag = Response.json({ isHotEvent: false }) }: { token?: string; flag?: Response } = {},
+) {
   const url = new URL(href)
   const links: Record<string, string>[] = []
   const fetched: { url: string; headers: Record<string, string> }[] = []
@@ -65,6 +70,7 @@ async function runScript(href: string, { token }: { token?: string } = {}) {
     },
     fetch: (target: URL, init: { headers: Record<string, string> }) => {
       fetched.push({ url: target.href, headers: init.headers })
+      if (target.pathname === '/api/flag.do') return Promise.resolve(flag)
       const body =
         target.pathname === '/data/bannerList.json' ? { data: [{ imageUrl: '/b/1.svg' }] } : {}
       return Promise.resolve(Response.json(body))
@@ -94,20 +100,43 @@ describe('the early script of index.html', () => {
       '/data/list.json?locale=en_US&pageSize=12',
       '/data/bannerList.json?locale=en_US',
       '/api/flag.do?locale=en_US',
+      // the extras, once the flag has said no hot event is on
+      '/data/news.json?locale=en_US',
+      '/api/more.do?locale=en_US',
     ])
     // a data file carries the timestamp the API client adds; every call the site's hostname
     expect(new URL(fetched[1]?.url ?? '').searchParams.get('t')).toMatch(/^\d+$/)
     expect(fetched.every((call) => call.headers['Accept-Domain'] === 'citytix.test')).toBe(true)
-    expect(Object.keys(answers ?? {})).toHaveLength(3)
+    expect(Object.keys(answers ?? {})).toHaveLength(5)
+  })
+
+  it('keeps the extras from the start, and during a hot event never asks for them', async () => {
+    const { fetched, answers } = await runScript('http://citytix.test/en_us/Events.html', {
+      flag: Response.json({ isHotEvent: true }),
+    })
+    expect(fetched.map((call) => new URL(call.url).pathname)).toEqual([
+      '/data/list.json',
+      '/data/bannerList.json',
+      '/api/flag.do',
+    ])
+    const kept = answers as Record<string, Promise<Response>>
+    await expect(kept['/data/news.json?locale=en_US']).rejects.toThrow('hot event')
+  })
+
+  it('asks for the extras when the flag cannot be read, as the loader does', async () => {
+    const { fetched, answers } = await runScript('http://citytix.test/en_us/Events.html', {
+      flag: new Response('busy', { status: 503 }),
+    })
+    expect(fetched.map((call) => new URL(call.url).pathname)).toContain('/api/more.do')
+    const kept = answers as Record<string, Promise<Response>>
+    expect((await kept['/api/more.do?locale=en_US'])?.ok).toBe(true)
   })
 
   it('also on the language’s root address, in that language', async () => {
     const { fetched } = await runScript('http://citytix.test/zh_hk/')
-    expect(fetched.map((call) => new URL(call.url).searchParams.get('locale'))).toEqual([
-      'zh_TW',
-      'zh_TW',
-      'zh_TW',
-    ])
+    expect(fetched.map((call) => new URL(call.url).searchParams.get('locale'))).toEqual(
+      Array(5).fill('zh_TW'),
+    )
   })
 
   it('on another page or address starts only what every other page needs first, no call', async () => {
@@ -192,7 +221,8 @@ describe('the home’s early calls', () => {
     vi.resetModules()
   })
 
-  it('are the calls its loader makes first with no filters, and the token key is the app’s', async () => {
+  /** The plain home's address; the calls (keys) asked for there, each answered. */
+  function stubPage(hot = false) {
     vi.stubGlobal('location', {
       origin: 'http://citytix.test',
       hostname: 'citytix.test',
@@ -202,26 +232,54 @@ describe('the home’s early calls', () => {
     const asked: string[] = []
     vi.stubGlobal('fetch', async (request: Request) => {
       asked.push(earlyAnswerKey(request.url))
-      // a hot event: the loader asks for nothing beyond what it must
       return Response.json(
-        request.url.includes('is_hot_event') ? { isHotEvent: true } : { data: [] },
+        request.url.includes('is_hot_event') ? { isHotEvent: hot } : { data: [] },
       )
     })
+    return asked
+  }
+
+  /** The calls (keys) the loader makes for the plain home, on a hot or an ordinary day. */
+  async function loaderCalls(hot: boolean) {
+    const asked = stubPage(hot)
     const { QueryClient } = await import('@tanstack/react-query')
     const { loadHome } = await import('../features/events/homeQueries')
-    const { homeEarlyCalls, homeEarlyPicture, homeEarlyTokenKey } = await import(
-      '../features/events/homeEarlyCalls'
-    )
-    const { loginStorageKeys } = await import('../auth/auth')
     await loadHome(new QueryClient(), {}, true)
     await new Promise((resolve) => setTimeout(resolve, 0))
-    const early = homeEarlyCalls.map((call) => {
+    return asked.sort()
+  }
+
+  const keys = (calls: string[]) =>
+    calls.map((call) => {
       const url = new URL(call, 'http://citytix.test')
       url.searchParams.set('locale', 'en_US')
       return earlyAnswerKey(url.href)
     })
-    expect([...asked].sort()).toEqual([...early].sort())
+
+  it('are the calls its loader makes first during a hot event, and the token key is the app’s', async () => {
+    const { homeEarlyCalls, homeEarlyHotFlag, homeEarlyPicture, homeEarlyTokenKey } = await import(
+      '../features/events/homeEarlyCalls'
+    )
+    const { loginStorageKeys } = await import('../auth/auth')
+    expect(await loaderCalls(true)).toEqual(keys(homeEarlyCalls).sort())
     expect(homeEarlyCalls).toContain(homeEarlyPicture)
+    expect(homeEarlyCalls).toContain(homeEarlyHotFlag)
     expect(homeEarlyTokenKey).toBe(loginStorageKeys.token)
+  })
+
+  it('with the extras, are every call its loader makes on an ordinary day', async () => {
+    const { homeEarlyCalls, homeEarlyExtras } = await import('../features/events/homeEarlyCalls')
+    expect(await loaderCalls(false)).toEqual(keys([...homeEarlyCalls, ...homeEarlyExtras]).sort())
+  })
+
+  it('and the site’s start-up call is the one the site asks for on every page', async () => {
+    const asked = stubPage()
+    const { configQuery } = await import('../api/queries')
+    const { siteEarlyCalls } = await import('../features/events/homeEarlyCalls')
+    const { queryFn } = configQuery()
+    await (queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({
+      signal: new AbortController().signal,
+    })
+    expect(asked).toEqual(keys(siteEarlyCalls))
   })
 })

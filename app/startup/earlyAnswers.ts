@@ -19,8 +19,12 @@ export interface EarlyPlan {
   styles: string[]
   /** Chunks every other page needs first (modulepreload there, after the home's first paint). */
   elsewhere: string[]
-  /** The calls the home's loader makes first (app/features/events/homeEarlyCalls.ts). */
+  /** The calls the home's loader and the site's start make first (homeEarlyCalls.ts). */
   calls: string[]
+  /** The call among `calls` whose answer says whether a hot event is on (`isHotEvent`). */
+  hotFlag: string
+  /** The calls the home's loader makes next, on an ordinary day: asked once the flag says so. */
+  extras: string[]
   /** The call whose first `data` entry's `imageUrl` is the page's largest picture. */
   picture: string
   /** Where the session token is stored (a member: no calls are started). */
@@ -82,14 +86,33 @@ function startEarly(
     return
   }
   const answers: Record<string, Promise<Response>> = {}
-  for (const call of plan.calls) {
+  const address = (call: string) => {
     const url = new URL(call, location.origin)
     if (url.pathname.endsWith('.json')) url.searchParams.set('t', String(Date.now()))
     url.searchParams.set('locale', language.api)
+    return url
+  }
+  const ask = (url: URL) => {
     const answer = win.fetch(url, { headers: { 'Accept-Domain': location.hostname } })
     // a failure is the API client's to report, when it takes the answer
     answer.catch(() => undefined)
+    return answer
+  }
+  let ordinaryDay: Promise<boolean> = Promise.resolve(false)
+  for (const call of plan.calls) {
+    const url = address(call)
+    const answer = ask(url)
     answers[keyOf(url.href)] = answer
+    if (call === plan.hotFlag) {
+      // read before the API client reads the answer; a flag that cannot be read counts as an
+      // ordinary day, as the loader counts it
+      ordinaryDay = answer
+        .then((response) => response.clone().json())
+        .then(
+          (flag) => !flag?.isHotEvent,
+          () => true,
+        )
+    }
     if (call === plan.picture) {
       answer
         .then((response) => (response.ok ? response.clone().json() : undefined))
@@ -104,6 +127,15 @@ function startEarly(
         })
         .catch(() => undefined)
     }
+  }
+  // kept at once, so the loader never asks twice; during a hot event nobody takes them
+  for (const call of plan.extras) {
+    const url = address(call)
+    const answer = ordinaryDay.then((ordinary) =>
+      ordinary ? ask(url) : Promise.reject(new Error('a hot event: not asked')),
+    )
+    answer.catch(() => undefined)
+    answers[keyOf(url.href)] = answer
   }
   win[name] = { at: win.performance.now(), answers }
 }
