@@ -71,6 +71,40 @@ test.describe('the app on the real server', () => {
     expect(poster.headers()['content-type']).toMatch(/^image\//)
   })
 
+  test('a visitor’s home asks for each of its calls once, from index.html’s inline script', async ({
+    page,
+  }) => {
+    // who asked: the inline script (its frames are the page's own address) or the app's code
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    const calls: { path: string; askedBy: string }[] = []
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const url = new URL(request.url)
+      if (!/^\/(data|api)\//.test(url.pathname)) return
+      const frames = [initiator.stack, initiator.stack?.parent].flatMap(
+        (stack) => stack?.callFrames ?? [],
+      )
+      calls.push({ path: url.pathname, askedBy: new URL(frames[0]?.url ?? request.url).pathname })
+    })
+    await page.goto('/en_us/Events.html')
+    await expect(page.getByRole('heading', { level: 2, name: 'News' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const paths = calls.map((call) => call.path)
+    expect(paths.filter((path, at) => paths.indexOf(path) !== at)).toEqual([])
+    // the first calls and, once the flag has said an ordinary day, the parts below the list
+    for (const path of [
+      '/data/utsvEventList.json',
+      '/data/bannerList.json',
+      '/api/is_hot_event.do',
+      '/data/config.json',
+      '/data/utsvCategoryListWithUrbtix.json',
+      '/data/newsList.json',
+      '/api/hkiffEventList.do',
+    ]) {
+      expect(calls).toContainEqual({ path, askedBy: '/en_us/Events.html' })
+    }
+  })
+
   test('a reload revalidates the page (304) and takes every script and style from the cache', async ({
     page,
   }) => {
