@@ -188,10 +188,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (body instanceof JsonText) {
             return reply.type('application/json; charset=utf-8').send(body.json)
           }
-          if (isCached && body !== undefined) {
-            const sent = await apiCache.keepAndSend(request, reply, body)
-            if (sent) return sent
-          }
+          // `return reply`: Fastify's sign that the answer has been sent
+          if (isCached && body !== undefined && (await apiCache.keepAndSend(request, reply, body)))
+            return reply
         } finally {
           // requests waiting for this rendering go on by themselves if it failed
           if (isCached) await apiCache.release(request)

@@ -57,6 +57,27 @@ describe('cached catalogue answers', () => {
     expect(detailCalls.count).toBe(1)
   })
 
+  it('sends a first rendering once: nothing is sent again after it (no warning logged)', async () => {
+    const lines: string[] = []
+    const detail = counted(catalogueHandlers.getEventDetail)
+    const server = await startHttpTestServer({
+      now: fixtureNow,
+      seed,
+      handlers: { getEventDetail: detail.handler },
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    })
+    servers.push(server)
+    for (const encoding of ['br', 'identity']) {
+      later(server, 60_000)
+      const answer = await get(server, '/api/event/8001.do?locale=en_US', {
+        'accept-encoding': encoding,
+      })
+      expect(answer.statusCode).toBe(200)
+    }
+    expect(detail.calls.count).toBe(2)
+    expect(lines).toEqual([])
+  })
+
   it('ignores the app’s t timestamp but keeps languages apart', async () => {
     const { server, listCalls } = await start()
     await get(server, '/data/utsvEventList.json?t=1700000000000&locale=en_US')

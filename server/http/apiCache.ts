@@ -112,12 +112,15 @@ export function createApiCache({ version, now, ttlMs }: ApiCacheOptions) {
       misses.set(request, { key, version: current, startedAt })
     },
 
-    /** In the handler: keeps a 200 answer and sends it. Undefined when the request is not cached. */
+    /**
+     * In the handler: keeps a 200 answer and sends it; whether it did (not when the request is
+     * not cached). A boolean, not the reply: a reply is thenable, so an async function returning
+     * it resolves to undefined once it is sent, and the handler would then send its body again.
+     */
     async keepAndSend(request: FastifyRequest, reply: FastifyReply, body: unknown) {
       const miss = misses.get(request)
       const type = String(reply.getHeader('content-type') ?? 'application/json')
-      if (!miss || reply.statusCode !== 200 || !type.startsWith('application/json'))
-        return undefined
+      if (!miss || reply.statusCode !== 200 || !type.startsWith('application/json')) return false
       const identity = Buffer.from(JSON.stringify(body))
       const representation = await representationOf(identity, 'application/json; charset=utf-8')
       const entry: Entry = {
@@ -130,7 +133,8 @@ export function createApiCache({ version, now, ttlMs }: ApiCacheOptions) {
       }
       keep(miss.key, entry)
       miss.settle?.(entry)
-      return sendRepresentation(request, reply, representation, cacheControl)
+      sendRepresentation(request, reply, representation, cacheControl)
+      return true
     },
 
     /** onResponse hook: a rendering that ended without an entry releases its waiters. */

@@ -2,6 +2,7 @@
 // from buildApp: the contract harness (server/testing/harness.ts) rejects what these tests need
 // to see (a 304 or a compressed body is not a contract answer), and cannot swap a handler for
 // a spy. The database is the same fresh test database the harness uses.
+import type { FastifyServerOptions } from 'fastify'
 import { buildApp } from '../app'
 import { readConfig, type ServerConfig } from '../config'
 import type { Database } from '../db/database'
@@ -17,6 +18,8 @@ export interface HttpTestServerOptions {
   /** handlers that replace the real ones of the same operationId */
   handlers?: Handlers
   config?: Partial<ServerConfig>
+  /** the server's logger (none by default) */
+  logger?: FastifyServerOptions['logger']
 }
 
 export async function startHttpTestServer(options: HttpTestServerOptions = {}) {
@@ -35,6 +38,7 @@ export async function startHttpTestServer(options: HttpTestServerOptions = {}) {
     config,
     now: () => clock.now,
     handlers: { ...allHandlers, ...options.handlers },
+    ...(options.logger ? { logger: options.logger } : {}),
   })
   await app.ready()
   return {
