@@ -210,8 +210,8 @@ function read(path, bytes) {
 /** placements(plan, count) by plan (never changed once read) and count. */
 const placementsByPlan = new WeakMap()
 function placementsOf(plan, count) {
-  let byCount = placementsByPlan.get(plan)
-  if (!byCount) placementsByPlan.set(plan, (byCount = new Map()))
+  const byCount = placementsByPlan.get(plan) ?? new Map()
+  placementsByPlan.set(plan, byCount)
   if (!byCount.has(count)) byCount.set(count, placements(plan, count))
   return byCount.get(count)
 }
