@@ -45,32 +45,40 @@ export const scheduleOn = (page: Page, date: string) =>
 /** The show's start as the schedule's links write it: `14:45`. */
 export const clockOf = (show: Show) => show.startsAt.slice(11, 16)
 
+/** The seeded schedule's days after today (server/seed/content/cinemaShows.ts: a week). */
+const laterScheduleDays = 6
+
 /**
- * Tomorrow's show a test books: the films `accept` lets through give the tests that share them a
- * list, in which test `slot` of `of` takes every `of`-th show, and each repeat or retry the next
- * one, so no two runs on one server race for the same seats. Only a film's show that is its only
- * one at that time, so its link is found by the film and the time alone.
+ * The show a test books, on the first day from tomorrow that has one for it (a day's programme
+ * is drawn at random, and some days show no Category III film): the films `accept` lets through
+ * give the tests that share them a list, in which test `slot` of `of` takes every `of`-th show,
+ * and each repeat or retry the next one, so no two runs on one server race for the same seats.
+ * Only a film's show that is its only one at that time, so its link is found by the film and the
+ * time alone.
  */
 export async function showFor(
   page: Page,
   testInfo: TestInfo,
   { accept, slot = 0, of = 1 }: { accept: (movie: Movie) => boolean; slot?: number; of?: number },
 ) {
-  const date = hongKongDate(1)
-  const { movies } = await scheduleOn(page, date)
-  const shows = movies
-    .filter((entry) => accept(entry.movie))
-    .flatMap(({ movie, shows }) =>
-      shows
-        .filter((show) => shows.filter((other) => clockOf(other) === clockOf(show)).length === 1)
-        .filter((show) => show.seatsAvailable > 20)
-        .map((show) => ({ movie, show })),
-    )
-    .sort((a, b) => a.show.id - b.show.id)
-  const run = testInfo.repeatEachIndex + testInfo.project.repeatEach * testInfo.retry
-  const found = shows[(slot + of * run) % shows.length]
-  if (!found) throw new Error(`no show for this test on ${date}`)
-  return { date, ...found }
+  for (let days = 1; days <= laterScheduleDays; days++) {
+    const date = hongKongDate(days)
+    const { movies } = await scheduleOn(page, date)
+    const shows = movies
+      .filter((entry) => accept(entry.movie))
+      .flatMap(({ movie, shows }) =>
+        shows
+          .filter((show) => shows.filter((other) => clockOf(other) === clockOf(show)).length === 1)
+          .filter((show) => show.seatsAvailable > 20)
+          .map((show) => ({ movie, show })),
+      )
+      .sort((a, b) => a.show.id - b.show.id)
+    if (shows.length === 0) continue
+    const run = testInfo.repeatEachIndex + testInfo.project.repeatEach * testInfo.retry
+    const found = shows[(slot + of * run) % shows.length] as (typeof shows)[number]
+    return { date, days, ...found }
+  }
+  throw new Error(`no show for this test in the ${laterScheduleDays} days from tomorrow`)
 }
 
 /**
