@@ -1,5 +1,6 @@
 // One Kysely instance over either driver: node-postgres when DATABASE_URL is set, PGlite (files
 // under DATA_DIR, or memory) otherwise. Everything above this file is the same SQL on both.
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -36,6 +37,35 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 // dates as the calendar string they are, not a Date at UTC midnight
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
+/** Statements a connection keeps prepared at most: lists of varying length make new texts. */
+export const preparedPerConnection = 200
+
+/**
+ * Each parameterised statement is prepared once per connection and run by name afterwards, so
+ * PostgreSQL plans it once instead of on every call (planning cost more than running most of
+ * the sale's statements, issue #12). The name is the statement's hash; statements without
+ * parameters (migrations, BEGIN) go as they are, and so does any new statement once the
+ * connection keeps `preparedPerConnection` of them.
+ */
+function namedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  const prepared = new Set<string>()
+  ;(client as { query: unknown }).query = (
+    config: unknown,
+    values?: unknown,
+    callback?: unknown,
+  ) => {
+    if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0)
+      return query(config, values, callback)
+    const name = createHash('sha1').update(config).digest('base64')
+    if (!prepared.has(name)) {
+      if (prepared.size >= preparedPerConnection) return query(config, values, callback)
+      prepared.add(name)
+    }
+    return query({ name, text: config, values }, callback)
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -49,7 +79,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // idle ones report to the pool, and one checked out by Kysely reports to its client, whose
     // query fails anyway (503 "Server is busy"); the pool opens fresh connections afterwards
     pool.on('error', () => {})
-    pool.on('connect', (client) => client.on('error', () => {}))
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+      namedStatements(client)
+    })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgres', url: options.url, close: () => db.destroy() }
   }

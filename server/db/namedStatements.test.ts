@@ -1,0 +1,29 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDatabase } from '../testing/harness'
+import type { Database } from './database'
+
+let database: Database
+beforeAll(async () => {
+  database = await testDatabase()
+})
+afterAll(() => database.close())
+
+describe('a parameterised statement', () => {
+  it('is prepared once per PostgreSQL connection and then run by name (PGlite runs it as it is)', async () => {
+    const { answers, prepared } = await database.db.connection().execute(async (connection) => {
+      const answers: number[] = []
+      for (const id of [1, 2, 3]) {
+        const { rows } = await sql<{ id: number }>`select ${id}::int as id`.execute(connection)
+        answers.push(rows[0]?.id ?? 0)
+      }
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_prepared_statements
+        where statement = 'select $1::int as id'
+      `.execute(connection)
+      return { answers, prepared: rows[0]?.n }
+    })
+    expect(answers).toEqual([1, 2, 3])
+    expect(prepared).toBe(database.kind === 'postgres' ? 1 : 0)
+  })
+})
