@@ -23,6 +23,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import pg from 'pg'
 import { clockTicks, cpuMs, measurePerBuyer } from './benchRoundTrips.mjs'
 import { buildServer, ensureDebian, startServer, stopServers } from './benchServer.mjs'
@@ -171,6 +172,8 @@ function request(base, token, method, path, body) {
         agent,
         headers: {
           authorization: `Bearer ${token}`,
+          // as a browser asks: a seat plan comes gzipped
+          'accept-encoding': 'gzip',
           ...(payload ? { 'content-type': 'application/json' } : {}),
         },
       },
@@ -181,7 +184,7 @@ function request(base, token, method, path, body) {
           const bytes = Buffer.concat(chunks)
           resolve({
             status: res.statusCode,
-            body: bytes.length > 0 ? read(path, bytes) : undefined,
+            body: bytes.length > 0 ? read(path, bytes, res.headers['content-encoding']) : undefined,
             ms: performance.now() - started,
           })
         })
@@ -199,11 +202,12 @@ function request(base, token, method, path, body) {
 
 /** The last large answer's bytes and their parse, per path: a kept seat plan comes back byte for byte. */
 const lastRead = new Map()
-function read(path, bytes) {
+function read(path, bytes, encoding) {
   const last = lastRead.get(path)
   if (last?.bytes.equals(bytes)) return last.body
-  const body = JSON.parse(bytes.toString())
-  if (bytes.length > 10_000) lastRead.set(path, { bytes, body })
+  const text = (encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString()
+  const body = JSON.parse(text)
+  if (text.length > 10_000) lastRead.set(path, { bytes, body })
   return body
 }
 

@@ -22,7 +22,7 @@ import { watchCatalogueVersion } from './http/catalogueVersion'
 import { installErrorHandling, isApiPath, sendError } from './http/errorHandling'
 import type { Handler, OperationId, RequestContext } from './http/handler'
 import { i18nFor, requestLocale } from './http/i18n'
-import { JsonText } from './http/jsonText'
+import { JsonText, sendJsonText } from './http/jsonText'
 import { registerMediaRoute } from './http/mediaRoute'
 import { refuseNulBytes } from './http/nulBytes'
 import { registerOutboxPage } from './http/outboxPage'
@@ -185,9 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ctx,
           )
           // serialised already (never a cached operation's answer)
-          if (body instanceof JsonText) {
-            return reply.type('application/json; charset=utf-8').send(body.json)
-          }
+          if (body instanceof JsonText) return sendJsonText(request, reply, body)
           // `return reply`: Fastify's sign that the answer has been sent
           if (isCached && body !== undefined && (await apiCache.keepAndSend(request, reply, body)))
             return reply
