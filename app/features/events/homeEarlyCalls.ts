@@ -5,18 +5,21 @@
 // of what the first paint waits for).
 // Plain strings: the build reads this file too.
 
+/** The call whose first entry's picture is the home's largest paint (its first banner). */
+export const homeEarlyPicture = '/data/bannerList.json'
+
+/** The flag's call: the loader asks for the extras only when it says no hot event is on. */
+export const homeEarlyHotFlag = '/api/is_hot_event.do'
+
 /** The main list (first page), the banners and the hot-event flag, without `t` and `locale`. */
 export const homeEarlyCalls = [
   '/data/utsvEventList.json?pageSize=12',
-  '/data/bannerList.json',
-  '/api/is_hot_event.do',
+  homeEarlyPicture,
+  homeEarlyHotFlag,
 ]
 
 /** The site's start-up calls on every page beside the flag (app/startup/useSiteStart.ts). */
 export const siteEarlyCalls = ['/data/config.json']
-
-/** The flag's call: the loader asks for the extras only when it says no hot event is on. */
-export const homeEarlyHotFlag = '/api/is_hot_event.do'
 
 /** What the loader asks for next on an ordinary day: the categories and the parts below the list. */
 export const homeEarlyExtras = [
@@ -28,9 +31,6 @@ export const homeEarlyExtras = [
   '/api/kdafEventList.do',
   '/api/hkiffEventList.do',
 ]
-
-/** The call whose first entry's picture is the home's largest paint (its first banner). */
-export const homeEarlyPicture = '/data/bannerList.json'
 
 /** Where a member's session token is stored (app/auth's loginStorageKeys.token): no early calls. */
 export const homeEarlyTokenKey = 'CL_TK'
