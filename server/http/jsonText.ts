@@ -2,12 +2,8 @@
 // building objects from rows and running JSON.stringify over them (issue #12: a reserved seat
 // plan is a thousand seats on every buyer's first request). The type keeps what the text holds,
 // so a handler answering one is still checked against its operation's answer.
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { chooseEncoding, compressFrom } from './representation'
-
-const compressGzip = promisify(gzip)
+import { chooseEncoding, compressFrom, compressGzip } from './representation'
 
 export class JsonText<T> {
   /** never set: only carries `T` for the type checker */

@@ -21,7 +21,7 @@ export interface Representation {
 export const compressFrom = 1024
 
 const compressBrotli = promisify(brotliCompress)
-const compressGzip = promisify(gzip)
+export const compressGzip = promisify(gzip)
 
 export function contentHash(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('base64url').slice(0, 27)

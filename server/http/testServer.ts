@@ -1,7 +1,7 @@
 // A server for tests of how answers travel (caching, encodings, 304s, headers), built straight
 // from buildApp: the contract harness (server/testing/harness.ts) rejects what these tests need
-// to see (a 304 or a compressed body is not a contract answer), and cannot swap a handler for
-// a spy. The database is the same fresh test database the harness uses.
+// to see (a 304 or a brotli body is not a contract answer; it reads only gzip), and cannot swap
+// a handler for a spy. The database is the same fresh test database the harness uses.
 import type { FastifyServerOptions } from 'fastify'
 import { buildApp } from '../app'
 import { readConfig, type ServerConfig } from '../config'
