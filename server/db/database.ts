@@ -49,7 +49,8 @@ export const preparedPerConnection = 200
  */
 function namedStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
-  const prepared = new Set<string>()
+  // by text: a statement run again is found without hashing it again
+  const names = new Map<string, string>()
   ;(client as { query: unknown }).query = (
     config: unknown,
     values?: unknown,
@@ -57,10 +58,11 @@ function namedStatements(client: pg.PoolClient) {
   ) => {
     if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0)
       return query(config, values, callback)
-    const name = createHash('sha1').update(config).digest('base64')
-    if (!prepared.has(name)) {
-      if (prepared.size >= preparedPerConnection) return query(config, values, callback)
-      prepared.add(name)
+    let name = names.get(config)
+    if (!name) {
+      if (names.size >= preparedPerConnection) return query(config, values, callback)
+      name = createHash('sha1').update(config).digest('base64')
+      names.set(config, name)
     }
     return query({ name, text: config, values }, callback)
   }
