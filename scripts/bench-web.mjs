@@ -236,17 +236,16 @@ async function audits(url, name) {
   }
   if (all.length === 0) throw new Error(`bench:web: every Lighthouse run of ${url} failed`)
   const pick = (key) => median(all.map((one) => one[key]))
+  const lcp = pick('lcp')
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
-    lcp: pick('lcp'),
+    lcp,
     tbt: pick('tbt'),
     cls: pick('cls'),
     lcpElement: all[0]?.lcpElement,
     // the run whose estimate is the median's (or the nearest)
-    lcpWaits: all.toSorted(
-      (a, b) => Math.abs(a.lcp - pick('lcp')) - Math.abs(b.lcp - pick('lcp')),
-    )[0]?.lcpWaits,
+    lcpWaits: all.toSorted((a, b) => Math.abs(a.lcp - lcp) - Math.abs(b.lcp - lcp))[0]?.lcpWaits,
     failing: [...new Set(all.flatMap((one) => one.failing))],
   }
 }
