@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Auth } from './auth/auth'
 import { ErrorScreen } from './features/shell/ErrorScreen'
 import { PagePending } from './features/shell/PagePending'
@@ -8,10 +8,18 @@ import { routeTree } from './routeTree.gen'
 import { ToEventsHome } from './routing/ToEventsHome'
 import { limitChunkLoading } from './startup/chunkTimeout'
 
-export function createAppRouter(context: { queryClient: QueryClient; auth: Auth }) {
+/**
+ * `onServer`: the server drawing a first view (app/ssr) gives the address's history, and there
+ * is no scroll to restore (the router would write an inline script for it).
+ */
+export function createAppRouter(
+  context: { queryClient: QueryClient; auth: Auth },
+  onServer?: { history: RouterHistory },
+) {
   const router = createRouter({
     routeTree,
     context,
+    ...(onServer ? { history: onServer.history } : {}),
     rewrite: localeRewrite,
     defaultPreload: 'intent',
     // loaders always run; whether data is fetched again is TanStack Query's call (staleTimes)
@@ -19,7 +27,7 @@ export function createAppRouter(context: { queryClient: QueryClient; auth: Auth 
     defaultPendingComponent: PagePending,
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: ToEventsHome,
-    scrollRestoration: true,
+    scrollRestoration: !onServer,
   })
   limitChunkLoading(router)
   // a login, logout or expired session anywhere (also in another tab): guards run again

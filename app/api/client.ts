@@ -23,11 +23,18 @@ export type ApiClient = ReturnType<typeof createApiClient>
 /** Headers for the form-encoded posts of spec §7 (ContactUs.do, the Apple callback). */
 export const formEncoded = { 'Content-Type': 'application/x-www-form-urlencoded' } as const
 
+/** Where calls go: the network, or the server itself while it draws a first view (app/ssr). */
+let sendCall = (request: Request) => globalThis.fetch(request)
+export function sendCallsWith(send: (request: Request) => Promise<Response>) {
+  sendCall = send
+}
+
 /** The app's client: the visitor's language, the member's session, the page's hostname. */
 export const api = createApiClient({
-  baseUrl: globalThis.location?.origin ?? '',
+  // on the server (a first view) any origin does: the calls never reach the network
+  baseUrl: globalThis.location?.origin ?? 'http://citytix.invalid',
   // the home's first calls, when index.html's inline script already made them
-  fetch: (request) => takeEarlyAnswer(request) ?? globalThis.fetch(request),
+  fetch: (request) => takeEarlyAnswer(request) ?? sendCall(request),
   // the page's language even before its messages are active (the first calls start then);
   // the active messages' where the address has none (stories, component tests)
   getLocale: () => pageLocale() ?? (i18n.locale || undefined),

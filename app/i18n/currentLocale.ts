@@ -25,5 +25,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useCurrentLocale(): Locale {
-  return useSyncExternalStore(subscribe, getCurrentLocale)
+  // the server drawing a first view sets it as well (app/ssr)
+  return useSyncExternalStore(subscribe, getCurrentLocale, getCurrentLocale)
 }

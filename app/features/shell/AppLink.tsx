@@ -48,7 +48,8 @@ export function AppLink({ href, onClick, ...props }: LinkComponentProps) {
       inApp
         ? (plainAppHref(href, locale) ??
           router.buildLocation({ href } as Parameters<typeof router.buildLocation>[0]).publicHref)
-        : regionalHref(href, window.location.hostname),
+        : // no location on the server drawing a first view: it draws none for a regional site
+          regionalHref(href, globalThis.location?.hostname ?? ''),
     [router, href, inApp, locale],
   )
   if (!inApp) return <a {...props} href={publicHref} onClick={onClick} />
