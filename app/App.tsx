@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import type { FailureOutlet } from './api/failures'
 import { FailureNotices } from './features/shell/FailureNotices'
 import type { AppRouter } from './router'
+import { useFirstViewReplaced } from './startup/useFirstViewReplaced'
 
 export function App({
   queryClient,
@@ -16,6 +17,7 @@ export function App({
   router: AppRouter
   failures: FailureOutlet
 }) {
+  useFirstViewReplaced()
   return (
     <I18nProvider i18n={i18n}>
       <ToastProvider>

@@ -8,15 +8,21 @@ import { loadLocale } from '../locales/app/load'
 import { startupMessages } from '../locales/app/startupMessages'
 import { App } from './App'
 import { createFailureOutlet } from './api/failures'
+import { configQuery } from './api/queries'
 import { createQueryClient } from './api/queryClient'
 import { auth } from './auth/auth'
 import { startHref, startLocaleSources } from './i18n/startLocale'
 import { followLocaleInUrl, showLocale } from './i18n/switchLocale'
 import { createAppRouter } from './router'
 import { withChunkTimeout } from './startup/chunkTimeout'
+import { firstViewAttribute } from './startup/earlyAnswers'
+import { fetchesSettled } from './startup/fetchesSettled'
 import { preloadPageCode } from './startup/preloadPageCode'
 import { StartupError } from './startup/StartupError'
 import { warmFormatsSoon } from './startup/warmFormats'
+
+/** How long the app waits for the page's other answers before drawing over a first view. */
+const firstViewWaitMs = 2_000
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -44,12 +50,22 @@ function start(root: HTMLElement) {
   const router = createAppRouter({ queryClient, auth })
   followLocaleInUrl(router)
   const pageCode = preloadPageCode(router)
+  // The server's first view of the page is on screen (app/ssr): the app draws over it with the
+  // page loaded (its data and the site's config in), not with a skeleton, and with nothing left
+  // to load once mounted: an answer arriving after would draw the whole page again, in one long
+  // task, while the visitor can already see it and wants to use it.
+  const pageReady = document.documentElement.hasAttribute(firstViewAttribute)
+    ? pageCode
+        .then(() => Promise.all([router.load(), queryClient.prefetchQuery(configQuery())]))
+        .then(() => fetchesSettled(queryClient, firstViewWaitMs))
+        .catch(() => undefined)
+    : pageCode
   warmFormatsSoon(locale)
 
   const reactRoot = createRoot(root)
   // not a top-level await: the page's chunks import from the entry's shared code, whose
   // evaluation must finish before they can run (scripts/vite-startup-chunk.ts)
-  Promise.all([showLocale(locale, messages), pageCode]).then(
+  Promise.all([showLocale(locale, messages), pageReady]).then(
     () => {
       // a transition: the first drawing of the page is done in short slices, so the browser
       // stays free to answer a tap (total blocking time) instead of one long task

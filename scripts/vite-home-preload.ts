@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import {
+  homeAddressPattern,
   homeEarlyCalls,
   homeEarlyExtras,
   homeEarlyHotFlag,
@@ -7,9 +8,13 @@ import {
   homeEarlyTokenKey,
   siteEarlyCalls,
 } from '../app/features/events/homeEarlyCalls.ts'
-import { earlyScript } from '../app/startup/earlyAnswers.ts'
+import { earlyScript, firstViewAttribute } from '../app/startup/earlyAnswers.ts'
 import { apiLocale, localePathSegment } from '../domain/language.ts'
 import type { Locale } from '../domain/preferences.ts'
+import { type FirstViewAssets, firstViewAssetsFile } from '../server/http/firstViewAssets.ts'
+
+/** The entry's script tags, as Vite writes them into index.html. */
+const moduleScriptTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g
 
 /**
  * Build only: an inline script in index.html that, on the events home's address, starts the
@@ -27,12 +32,25 @@ export function homePreloadPlugin(options: {
 }): Plugin {
   let base = '/'
   let assetsDir = 'assets'
+  let firstView: FirstViewAssets | undefined
   return {
     name: 'citytix-home-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base
       assetsDir = config.build.assetsDir
+    },
+    generateBundle: {
+      // after index.html's transform, which finds what the first view needs
+      order: 'post',
+      handler() {
+        if (!firstView) throw new Error('citytix-home-preload: index.html was not transformed')
+        this.emitFile({
+          type: 'asset',
+          fileName: firstViewAssetsFile,
+          source: JSON.stringify(firstView),
+        })
+      },
     },
     transformIndexHtml: {
       order: 'post',
@@ -47,9 +65,13 @@ export function homePreloadPlugin(options: {
         if (home?.type !== 'chunk' || !routeImports || !piece) {
           throw new Error('citytix-home-preload: no home chunk, route imports or start messages')
         }
+        const entry = [...html.matchAll(moduleScriptTag)].map((tag) => tag[1] as string)
+        const styles = [...(home.viteMetadata?.importedCss ?? [])].map((file) => `${base}${file}`)
+        // what the server adds to a page whose first view it draws (server/http/firstViewPage.ts)
+        firstView = { styles, entry }
         const segments = Object.entries(localePathSegment) as [Locale, string][]
         const script = earlyScript({
-          page: `^/(${segments.map(([, segment]) => segment).join('|')})/(?:Events\\.html)?$`,
+          page: homeAddressPattern(segments.map(([, segment]) => segment)),
           locales: Object.fromEntries(
             segments.map(([locale, segment]) => [
               segment,
@@ -61,18 +83,21 @@ export function homePreloadPlugin(options: {
           ),
           modules: [`${base}${home.fileName}`],
           elsewhere: [`${base}${routeImports.fileName}`],
-          styles: [...(home.viteMetadata?.importedCss ?? [])].map((file) => `${base}${file}`),
+          styles,
           calls: [...homeEarlyCalls, ...siteEarlyCalls],
           hotFlag: homeEarlyHotFlag,
           extras: homeEarlyExtras,
           picture: homeEarlyPicture,
           tokenKey: homeEarlyTokenKey,
+          entry,
+          firstView: firstViewAttribute,
         })
         // before the entry's tags: after its stylesheet link, the script would wait until the
         // stylesheet had loaded; after the charset and viewport, which come first
-        const entry = html.indexOf('<script type="module"')
-        if (entry < 0) throw new Error('citytix-home-preload: index.html has no module script')
-        return `${html.slice(0, entry)}<script>${script}</script>\n    ${html.slice(entry)}`
+        const firstModule = html.indexOf('<script type="module"')
+        if (firstModule < 0)
+          throw new Error('citytix-home-preload: index.html has no module script')
+        return `${html.slice(0, firstModule)}<script>${script}</script>\n    ${html.slice(firstModule)}`
       },
     },
   }

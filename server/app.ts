@@ -20,6 +20,8 @@ import { registerBotCheckAnswerPage } from './http/botCheckAnswerPage'
 import { cacheableOperations } from './http/cacheableOperations'
 import { watchCatalogueVersion } from './http/catalogueVersion'
 import { installErrorHandling, isApiPath, sendError } from './http/errorHandling'
+import { readFirstViewAssets } from './http/firstViewAssets'
+import { answerInProcess, createFirstViewPages, type DrawFirstView } from './http/firstViewPage'
 import type { Handler, OperationId, RequestContext } from './http/handler'
 import { i18nFor, requestLocale } from './http/i18n'
 import { JsonText, sendJsonText } from './http/jsonText'
@@ -46,6 +48,8 @@ export interface AppOptions {
   seatPlans?: SeatPlanCache
   /** the holds it can refuse from memory; tests pass one to count its answers */
   refusals?: RefusalMemory
+  /** draws the events home's first view (app/ssr, built into dist-server/firstView.js) */
+  drawFirstView?: DrawFirstView
 }
 
 function objectSchema(parameters: Operation['parameters'], where: 'query' | 'path' | 'header') {
@@ -206,10 +210,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBotCheckAnswerPage(app)
   registerBallotDrawPage(app, database, config, now)
 
+  const firstViewAssets = site && config.firstView && readFirstViewAssets(config.distDir)
+  const firstViews =
+    site && firstViewAssets && options.drawFirstView
+      ? createFirstViewPages({
+          indexHtml: site.indexHtml,
+          assets: firstViewAssets,
+          draw: options.drawFirstView,
+          answer: answerInProcess(app),
+          version: catalogueVersion,
+          now,
+          ttlMs: config.apiCacheMs,
+          onError: (error) => app.log.error(error, 'the first view could not be drawn'),
+        })
+      : undefined
+
   // the app's own pages and files: any GET outside the API that no route took
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD'
     const isPage = !isApiPath(request.url) || isLegacyPageRequest(request)
+    if (firstViews && (await firstViews.send(request, reply))) return reply
     if (site && isRead && isPage) return site.serve(request, reply)
     return sendError(request, reply, new ApiError(404, 'NOT_FOUND'))
   })

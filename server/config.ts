@@ -28,6 +28,11 @@ export interface ServerConfig {
   uploadSecret: string | undefined
   /** How long a cached API answer may be served (lists depend on the time of day); 0 = off. */
   apiCacheMs: number
+  /**
+   * The server draws the events home's first view into the page (server/http/firstViewPage.ts);
+   * FIRST_VIEW=off sends index.html alone, and the app draws everything.
+   */
+  firstView: boolean
   /** How long a process may answer a seat plan it read for another request (0 = off). */
   seatPlanCacheMs: number
   /**
@@ -70,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadSecret: env.UPLOAD_SECRET || undefined,
     apiCacheMs: nonNegative(env.API_CACHE_SECONDS, 10) * 1000,
     seatPlanCacheMs: nonNegative(env.SEAT_PLAN_CACHE_MS, 300),
+    firstView: env.FIRST_VIEW !== 'off',
     botCheck: env.BOT_CHECK !== 'off',
     selling: readSellingConfig(env),
     socialLogin: readSocialLoginConfig(env),

@@ -1,9 +1,12 @@
 // `npm start`'s server: opens (and on first start creates and seeds) the database, then serves
 // the built app and the API on one port. Says where to go only once it answers.
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { buildApp } from './app'
 import { readConfig } from './config'
 import { openMigratedDatabase } from './db/database'
+import type { DrawFirstView } from './http/firstViewPage'
 import { outboxPath } from './http/outboxPage'
 import { seedIfEmpty } from './seed'
 import { demoEmail, demoPassword } from './seed/members'
@@ -22,6 +25,7 @@ const seedSeconds = (performance.now() - seedStarted) / 1000
 const app = await buildApp({
   database,
   config,
+  drawFirstView: await loadFirstViewDrawing(),
   logger: config.production ? { level: 'warn' } : false,
 })
 await app.listen({ port: config.port, host: config.host })
@@ -75,3 +79,13 @@ async function stop() {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+
+/** The app's components for the home's first view, built next to this file (vite.server.config.ts). */
+async function loadFirstViewDrawing(): Promise<DrawFirstView | undefined> {
+  const path = join(dirname(fileURLToPath(import.meta.url)), 'firstView.js')
+  if (!config.firstView || !existsSync(path)) return undefined
+  const module: { drawFirstView: DrawFirstView } = await import(
+    /* @vite-ignore */ pathToFileURL(path).href
+  )
+  return module.drawFirstView
+}

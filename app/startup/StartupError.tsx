@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { errorPanel, main } from '../features/shell/SiteFrame.css'
+import { useFirstViewReplaced } from './useFirstViewReplaced'
 
 // the error catalogue's CHUNK_LOAD_TIMEOUT (domain/errors.ts), said here again so that it is in
 // the start-up catalog, which ships with the first script (locales/app/startupMessages.ts)
@@ -12,6 +13,8 @@ const notLoaded = msg`The page took too long to load. Please check your connecti
  */
 export function StartupError() {
   const { i18n } = useLingui()
+  // over a first view the server drew, a member's one too (hidden until the app draws)
+  useFirstViewReplaced()
   return (
     <main className={main}>
       <div role="alert" className={errorPanel}>

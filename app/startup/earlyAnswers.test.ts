@@ -22,13 +22,24 @@ const plan: EarlyPlan = {
   extras: ['/data/news.json', '/api/more.do'],
   picture: '/data/bannerList.json',
   tokenKey: 'CL_TK',
+  entry: ['/assets/runtime-1.js', '/assets/startup-1.js'],
+  firstView: 'data-first-view',
 }
 
 /** Runs the inline script in a pretend page at `href`; what it asked for. */
 async function runScript(
   href: string,
-  { token, flag = Response.json({ isHotEvent: false }) }: { token?: string; flag?: Response } = {},
+  {
+    token,
+    flag = Response.json({ isHotEvent: false }),
+    firstView = false,
+    hidden = false,
+  }: { token?: string; flag?: Response; firstView?: boolean; hidden?: boolean } = {},
 ) {
+  // what happened, in order: links added, calls made, frames drawn, the entry's imports
+  const steps: string[] = []
+  const frames: (() => void)[] = []
+  const htmlAttributes: Record<string, string> = firstView ? { 'data-first-view': '' } : {}
   const url = new URL(href)
   const links: Record<string, string>[] = []
   const fetched: { url: string; headers: Record<string, string> }[] = []
@@ -60,9 +71,27 @@ async function runScript(
     },
     performance: { now: () => 0 },
     localStorage: { getItem: (key: string) => (key === 'CL_TK' ? (token ?? null) : null) },
+    requestAnimationFrame: (frame: () => void) => frames.push(frame),
+    setTimeout: (then: () => void) => then(),
+    __import: (href: string) => {
+      steps.push(`import ${href}`)
+      return Promise.resolve()
+    },
     document: {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      documentElement: {
+        hasAttribute: (name: string) => name in htmlAttributes,
+        setAttribute: (name: string, value: string) => {
+          htmlAttributes[name] = value
+        },
+      },
       createElement: element,
-      head: { appendChild: (link: ReturnType<typeof element>) => links.push(link.attributes) },
+      head: {
+        appendChild: (link: ReturnType<typeof element>) => {
+          links.push(link.attributes)
+          steps.push(`${link.attributes.rel} ${link.attributes.href}`)
+        },
+      },
       querySelectorAll: () =>
         links
           .filter((link) => link.rel === 'preload' && link.as === 'image')
@@ -70,16 +99,27 @@ async function runScript(
     },
     fetch: (target: URL, init: { headers: Record<string, string> }) => {
       fetched.push({ url: target.href, headers: init.headers })
+      steps.push(`fetch ${target.pathname}`)
       if (target.pathname === '/api/flag.do') return Promise.resolve(flag)
       const body =
         target.pathname === '/data/bannerList.json' ? { data: [{ imageUrl: '/b/1.svg' }] } : {}
       return Promise.resolve(Response.json(body))
     },
   }
-  new Function('window', earlyScript(plan))(win)
+  // Node cannot import() from a Function's code: the entry's imports are recorded instead
+  // (Vitest's transform has renamed it already)
+  const script = earlyScript(plan).replace(/[\w$]*import[\w$]*\(href\)/gi, 'win.__import(href)')
+  expect(script).toContain('win.__import(href)')
+  new Function('window', script)(win)
   // the picture is asked for once the banners' answer is read
   await new Promise((resolve) => setTimeout(resolve, 0))
   return {
+    steps,
+    htmlAttributes,
+    /** Draws a frame: runs what waited for it. */
+    drawFrame: () => {
+      for (const frame of frames.splice(0)) frame()
+    },
     links,
     fetched,
     answers: (win[earlyAnswersName] as { answers?: object } | undefined)?.answers,
@@ -172,6 +212,45 @@ describe('the early script of index.html', () => {
     preloadLater(doc)
     preloadLater(doc)
     expect(appended).toEqual([{ rel: 'modulepreload', href: '/assets/route-imports-1.js' }])
+  })
+
+  describe('on a page whose first view the server drew', () => {
+    it('asks its calls at once, and starts the code only once the view has been drawn', async () => {
+      const { steps, drawFrame } = await runScript('http://citytix.test/en_us/Events.html', {
+        firstView: true,
+      })
+      // nothing but the calls (and the picture they name) compete with the view's pictures
+      expect(steps.filter((step) => !step.startsWith('fetch'))).toEqual(['preload /b/1.svg'])
+      drawFrame()
+      expect(steps.at(-1)).toBe('fetch /api/more.do')
+      // the frame that showed it is drawn: the next one starts the code
+      drawFrame()
+      expect(steps.slice(-5)).toEqual([
+        'modulepreload /assets/home-1.js',
+        'modulepreload /assets/messages-abc-en.js',
+        'preload /assets/home-1.css',
+        'import /assets/runtime-1.js',
+        'import /assets/startup-1.js',
+      ])
+    })
+
+    it("hides a member's page until the app draws it, and starts the code at once", async () => {
+      const { steps, htmlAttributes, fetched } = await runScript(
+        'http://citytix.test/en_us/Events.html',
+        { firstView: true, token: 'abc' },
+      )
+      expect(htmlAttributes['data-first-view']).toBe('member')
+      expect(steps).toContain('import /assets/startup-1.js')
+      expect(fetched).toEqual([])
+    })
+
+    it('starts the code at once in a tab in the background (it draws no frame)', async () => {
+      const { steps } = await runScript('http://citytix.test/zh_hk/', {
+        firstView: true,
+        hidden: true,
+      })
+      expect(steps).toContain('import /assets/startup-1.js')
+    })
   })
 
   it('for a member, starts the code but no call (theirs carry the session token)', async () => {

@@ -29,7 +29,17 @@ export interface EarlyPlan {
   picture: string
   /** Where the session token is stored (a member: no calls are started). */
   tokenKey: string
+  /**
+   * The entry's module scripts. A page whose first view the server drew (`data-first-view` on
+   * <html>, server/http/firstViewPage.ts) comes without their tags: this script imports them.
+   */
+  entry: string[]
+  /** The attribute that says so (firstViewAttribute). */
+  firstView: string
 }
+
+/** On <html>: the server drew the page's first view (server/http/firstViewPage.ts). */
+export const firstViewAttribute = 'data-first-view'
 
 /** Early answers kept on `window` under this name, by key (earlyAnswerKey). */
 export const earlyAnswersName = '__citytixEarlyAnswers'
@@ -77,67 +87,94 @@ function startEarly(
   }
   win[`${name}Later`] = plan.elsewhere
   const language = plan.locales[match[1] ?? '']
-  if (!language || location.search) return
-  for (const href of [...plan.modules, language.messages]) link('modulepreload', href)
-  for (const href of plan.styles) link('preload', href, 'style')
+  const html = doc.documentElement
+  let member: boolean
   try {
-    if (win.localStorage.getItem(plan.tokenKey)) return
+    member = Boolean(win.localStorage.getItem(plan.tokenKey))
   } catch {
+    // no storage: no early calls, as for a member
+    member = true
+  }
+  const home = language && !location.search ? language : undefined
+  const preloadCode = () => {
+    if (!home) return
+    for (const href of [...plan.modules, home.messages]) link('modulepreload', href)
+    for (const href of plan.styles) link('preload', href, 'style')
+  }
+  if (home && !member) askEarly(home.api)
+  // The server drew a visitor's first view and left the entry's script tags out: no code
+  // downloads beside the page's pictures until it has been shown; then the app starts. A
+  // member's page is hidden until the app draws it (their header is not a visitor's).
+  if (html.hasAttribute(plan.firstView)) {
+    const start = () => {
+      preloadCode()
+      // a failed download leaves the first view, whose links still work
+      for (const href of plan.entry) import(href).catch(() => undefined)
+    }
+    if (member) html.setAttribute(plan.firstView, 'member')
+    // after the frame that shows it: the second animation frame comes once the first is drawn
+    if (member || doc.visibilityState !== 'visible') start()
+    else win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0)))
     return
   }
-  const answers: Record<string, Promise<Response>> = {}
-  const address = (call: string) => {
-    const url = new URL(call, location.origin)
-    if (url.pathname.endsWith('.json')) url.searchParams.set('t', String(Date.now()))
-    url.searchParams.set('locale', language.api)
-    return url
-  }
-  const ask = (url: URL) => {
-    const answer = win.fetch(url, { headers: { 'Accept-Domain': location.hostname } })
-    // a failure is the API client's to report, when it takes the answer
-    answer.catch(() => undefined)
-    return answer
-  }
-  let ordinaryDay: Promise<boolean> = Promise.resolve(false)
-  for (const call of plan.calls) {
-    const url = address(call)
-    const answer = ask(url)
-    answers[keyOf(url.href)] = answer
-    if (call === plan.hotFlag) {
-      // read before the API client reads the answer; a flag that cannot be read counts as an
-      // ordinary day, as the loader counts it
-      ordinaryDay = answer
-        .then((response) => response.clone().json())
-        .then(
-          (flag) => !flag?.isHotEvent,
-          () => true,
-        )
+  preloadCode()
+
+  function askEarly(api: string) {
+    const answers: Record<string, Promise<Response>> = {}
+    const address = (call: string) => {
+      const url = new URL(call, location.origin)
+      if (url.pathname.endsWith('.json')) url.searchParams.set('t', String(Date.now()))
+      url.searchParams.set('locale', api)
+      return url
     }
-    if (call === plan.picture) {
-      answer
-        .then((response) => (response.ok ? response.clone().json() : undefined))
-        .then((body) => {
-          const src = body?.data?.[0]?.imageUrl
-          if (typeof src !== 'string') return
-          // the app's loader may have asked for it first (app/features/events/preloadImage.ts)
-          for (const asked of doc.querySelectorAll('link[rel="preload"][as="image"]')) {
-            if (asked.getAttribute('href') === src) return
-          }
-          link('preload', src, 'image')
-        })
-        .catch(() => undefined)
+    const ask = (url: URL) => {
+      const answer = win.fetch(url, { headers: { 'Accept-Domain': location.hostname } })
+      // a failure is the API client's to report, when it takes the answer
+      answer.catch(() => undefined)
+      return answer
     }
+    let ordinaryDay: Promise<boolean> = Promise.resolve(false)
+    for (const call of plan.calls) {
+      const url = address(call)
+      const answer = ask(url)
+      answers[keyOf(url.href)] = answer
+      if (call === plan.hotFlag) {
+        // read before the API client reads the answer; a flag that cannot be read counts as an
+        // ordinary day, as the loader counts it
+        ordinaryDay = answer
+          .then((response) => response.clone().json())
+          .then(
+            (flag) => !flag?.isHotEvent,
+            () => true,
+          )
+      }
+      if (call === plan.picture) {
+        answer
+          .then((response) => (response.ok ? response.clone().json() : undefined))
+          .then((body) => {
+            const src = body?.data?.[0]?.imageUrl
+            if (typeof src !== 'string') return
+            // the app's loader or the first view may have asked for it first
+            // (app/features/events/preloadImage.ts)
+            for (const asked of doc.querySelectorAll('link[rel="preload"][as="image"]')) {
+              if (asked.getAttribute('href') === src) return
+            }
+            link('preload', src, 'image')
+          })
+          .catch(() => undefined)
+      }
+    }
+    // kept at once, so the loader never asks twice; during a hot event nobody takes them
+    for (const call of plan.extras) {
+      const url = address(call)
+      const answer = ordinaryDay.then((ordinary) =>
+        ordinary ? ask(url) : Promise.reject(new Error('a hot event: not asked')),
+      )
+      answer.catch(() => undefined)
+      answers[keyOf(url.href)] = answer
+    }
+    win[name] = { at: win.performance.now(), answers }
   }
-  // kept at once, so the loader never asks twice; during a hot event nobody takes them
-  for (const call of plan.extras) {
-    const url = address(call)
-    const answer = ordinaryDay.then((ordinary) =>
-      ordinary ? ask(url) : Promise.reject(new Error('a hot event: not asked')),
-    )
-    answer.catch(() => undefined)
-    answers[keyOf(url.href)] = answer
-  }
-  win[name] = { at: win.performance.now(), answers }
 }
 
 /** The inline script's source text, with its data. */

@@ -8,6 +8,7 @@ import { readConfig, type ServerConfig } from '../config'
 import type { Database } from '../db/database'
 import { handlers as allHandlers } from '../routes'
 import { testDatabase } from '../testing/harness'
+import type { DrawFirstView } from './firstViewPage'
 import type { Handlers } from './handler'
 
 export interface HttpTestServerOptions {
@@ -20,6 +21,8 @@ export interface HttpTestServerOptions {
   config?: Partial<ServerConfig>
   /** the server's logger (none by default) */
   logger?: FastifyServerOptions['logger']
+  /** draws the home's first view (app/ssr's in production) */
+  drawFirstView?: DrawFirstView
 }
 
 export async function startHttpTestServer(options: HttpTestServerOptions = {}) {
@@ -39,6 +42,7 @@ export async function startHttpTestServer(options: HttpTestServerOptions = {}) {
     now: () => clock.now,
     handlers: { ...allHandlers, ...options.handlers },
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.drawFirstView ? { drawFirstView: options.drawFirstView } : {}),
   })
   await app.ready()
   return {

@@ -5,6 +5,14 @@
 // of what the first paint waits for).
 // Plain strings: the build reads this file too.
 
+/**
+ * The events home's addresses with a language prefix: group 1 is the prefix (`en_us`). The
+ * inline script starts its calls there; the server draws its first view there.
+ */
+export function homeAddressPattern(prefixes: readonly string[]): string {
+  return `^/(${prefixes.join('|')})/(?:Events\\.html)?$`
+}
+
 /** The call whose first entry's picture is the home's largest paint (its first banner). */
 export const homeEarlyPicture = '/data/bannerList.json'
 

@@ -1,0 +1,137 @@
+// The events home with its first view drawn in by the server (app/ssr/firstView.tsx): a visitor
+// on a slow phone sees the banners, the categories and the events before any script arrives.
+// The page is index.html with the view inside #root, the home's stylesheets linked and the
+// entry's script tags left out: index.html's inline script imports the entry once the view has
+// been shown (app/startup/earlyAnswers.ts), and the app then draws over it. A drawn page is kept
+// per address while the catalogue version stays the same, for at most `ttlMs`; a page that
+// cannot be drawn is plain index.html, as before.
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify'
+import { homeAddressPattern } from '../../app/features/events/homeEarlyCalls'
+import { isChinaDomain } from '../../app/site/domainRules'
+import { firstViewAttribute } from '../../app/startup/earlyAnswers'
+import { htmlLang, localePathSegment } from '../../domain/language'
+import type { Locale } from '../../domain/preferences'
+import type { CatalogueVersion } from './catalogueVersion'
+import type { FirstViewAssets } from './firstViewAssets'
+import { type Representation, representationOf, sendRepresentation } from './representation'
+
+/** How the view's calls are answered: by this server, without the network. */
+export type AnswerCall = (request: Request) => Promise<Response>
+/** app/ssr/firstView.tsx's drawFirstView. */
+export type DrawFirstView = (
+  path: string,
+  answer: AnswerCall,
+) => Promise<{ html: string; locale: Locale } | undefined>
+
+export interface FirstViewPages {
+  /** Sends the page with its first view when `request` asks for one; false otherwise. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>
+}
+
+const homeAddress = new RegExp(homeAddressPattern(Object.values(localePathSegment)))
+const moduleScriptTag = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g
+const rootTag = '<div id="root"></div>'
+/** Longer than a drawing takes on a busy server (50–150 ms), short of a visitor giving up. */
+const drawingMaxMs = 3_000
+
+/** index.html with `view` inside #root, ready for the browser; throws on an index.html without the places it fills. */
+export function firstViewHtml(
+  indexHtml: string,
+  assets: FirstViewAssets,
+  view: { html: string; locale: Locale },
+): string {
+  if (!indexHtml.includes(rootTag) || !indexHtml.includes('</head>')) {
+    throw new Error('index.html has no empty #root or no </head>')
+  }
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+  // a member's page stays hidden until the app draws it: the view is a visitor's
+  const hideForMember = `<style>html[${firstViewAttribute}="member"] #root{visibility:hidden}</style>`
+  return indexHtml
+    .replace(/<html\b[^>]*>/, `<html lang="${htmlLang[view.locale]}" ${firstViewAttribute}>`)
+    .replace(moduleScriptTag, (tag, src: string) => (assets.entry.includes(src) ? '' : tag))
+    .replace('</head>', `    ${[...styles, hideForMember].join('\n    ')}\n  </head>`)
+    .replace(rootTag, () => `<div id="root">${view.html}</div>`)
+}
+
+export function createFirstViewPages(options: {
+  indexHtml: string
+  assets: FirstViewAssets
+  draw: DrawFirstView
+  answer: AnswerCall
+  version: CatalogueVersion
+  now: () => Date
+  ttlMs: number
+  onError: (error: unknown) => void
+}): FirstViewPages {
+  const kept = new Map<string, { version: number; at: number; page: Representation }>()
+  const drawing = new Map<string, Promise<Representation | undefined>>()
+
+  async function drawPage(path: string): Promise<Representation | undefined> {
+    const version = await options.version.current()
+    const at = options.now().getTime()
+    try {
+      // a drawing that takes too long leaves the visitor with index.html, not waiting
+      const view = await Promise.race([
+        options.draw(path, options.answer),
+        sleep(drawingMaxMs, undefined, { ref: false }),
+      ])
+      if (!view) return undefined
+      const html = firstViewHtml(options.indexHtml, options.assets, view)
+      const page = await representationOf(Buffer.from(html), 'text/html; charset=utf-8')
+      if (version !== undefined && options.ttlMs > 0) kept.set(path, { version, at, page })
+      return page
+    } catch (error) {
+      options.onError(error)
+      return undefined
+    }
+  }
+
+  async function pageFor(path: string): Promise<Representation | undefined> {
+    const page = kept.get(path)
+    if (page && options.now().getTime() - page.at < options.ttlMs) {
+      if (page.version === (await options.version.current())) return page.page
+    }
+    // one drawing per address at a time; the visitors who come meanwhile get it too
+    let pending = drawing.get(path)
+    if (!pending) {
+      pending = drawPage(path).finally(() => drawing.delete(path))
+      drawing.set(path, pending)
+    }
+    return pending
+  }
+
+  return {
+    async send(request, reply) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false
+      // a filtered home, and a regional site (its links differ), are the app's to draw
+      if (!homeAddress.test(request.url) || isChinaDomain(request.hostname)) return false
+      // the bare prefix is the home under another address (the app rewrites it when it starts)
+      const page = await pageFor(
+        request.url.endsWith('/') ? `${request.url}Events.html` : request.url,
+      )
+      if (!page) return false
+      sendRepresentation(request, reply, page, 'no-cache')
+      return true
+    },
+  }
+}
+
+/** The view's calls answered by `app` itself (Fastify's inject: no socket, every hook). */
+export function answerInProcess(app: FastifyInstance): AnswerCall {
+  return async (call) => {
+    const url = new URL(call.url)
+    const answer = await app.inject({
+      method: call.method as InjectOptions['method'],
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(call.headers),
+    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, String(value))
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304
+    const body = empty ? null : new Uint8Array(answer.rawPayload)
+    return new Response(body, { status: answer.statusCode, headers })
+  }
+}
