@@ -15,7 +15,7 @@ import { startHref, startLocaleSources } from './i18n/startLocale'
 import { followLocaleInUrl, showLocale } from './i18n/switchLocale'
 import { createAppRouter } from './router'
 import { withChunkTimeout } from './startup/chunkTimeout'
-import { firstViewAttribute } from './startup/earlyAnswers'
+import { firstViewAttribute, leavingFirstView } from './startup/earlyAnswers'
 import { fetchesSettled } from './startup/fetchesSettled'
 import { preloadPageCode } from './startup/preloadPageCode'
 import { StartupError } from './startup/StartupError'
@@ -35,7 +35,7 @@ if (!root) throw new Error('index.html has no #root')
 const locale = resolveLocale(startLocaleSources(location, document.cookie, navigator.languages))
 const messages = withChunkTimeout(loadLocale(locale))
 const opened = startHref(location.href, locale)
-if (opened !== `${location.pathname}${location.search}${location.hash}`) {
+if (!leavingFirstView() && opened !== `${location.pathname}${location.search}${location.hash}`) {
   history.replaceState(history.state, '', opened)
 }
 
@@ -45,6 +45,9 @@ if (opened !== `${location.pathname}${location.search}${location.hash}`) {
 setTimeout(() => start(root), 0)
 
 function start(root: HTMLElement) {
+  // a link of the server's first view was followed: starting (the router's history) would
+  // cancel the visitor's navigation to it
+  if (leavingFirstView()) return
   const failures = createFailureOutlet()
   const queryClient = createQueryClient(failures.report)
   const router = createAppRouter({ queryClient, auth })

@@ -39,6 +39,7 @@ async function runScript(
   // what happened, in order: links added, calls made, frames drawn, the entry's imports
   const steps: string[] = []
   const frames: (() => void)[] = []
+  const clickListeners: ((event: unknown) => void)[] = []
   const htmlAttributes: Record<string, string> = firstView ? { 'data-first-view': '' } : {}
   const url = new URL(href)
   const links: Record<string, string>[] = []
@@ -79,8 +80,14 @@ async function runScript(
     },
     document: {
       visibilityState: hidden ? 'hidden' : 'visible',
+      addEventListener: (type: string, listener: (event: unknown) => void) => {
+        if (type === 'click') clickListeners.push(listener)
+      },
       documentElement: {
         hasAttribute: (name: string) => name in htmlAttributes,
+        removeAttribute: (name: string) => {
+          delete htmlAttributes[name]
+        },
         setAttribute: (name: string, value: string) => {
           htmlAttributes[name] = value
         },
@@ -116,6 +123,36 @@ async function runScript(
   return {
     steps,
     htmlAttributes,
+    /** A click on a link to `href`, as the browser would dispatch it; whether the app is told to stay away. */
+    clickLink: (
+      href: string,
+      how: { button?: number; ctrlKey?: boolean; target?: string; defaultPrevented?: boolean } = {},
+    ) => {
+      const at = new URL(href, url)
+      const anchor = {
+        origin: at.origin,
+        pathname: at.pathname,
+        search: at.search,
+        target: how.target ?? '',
+        hasAttribute: () => false,
+      }
+      const event = {
+        target: { closest: () => anchor },
+        button: how.button ?? 0,
+        ctrlKey: how.ctrlKey ?? false,
+        metaKey: false,
+        shiftKey: false,
+        defaultPrevented: how.defaultPrevented ?? false,
+      }
+      for (const listener of clickListeners) listener(event)
+      const leaving = win[`${earlyAnswersName}Leaving`] === true
+      delete win[`${earlyAnswersName}Leaving`]
+      return leaving
+    },
+    /** The app has drawn over the view. */
+    appDrew: () => {
+      delete htmlAttributes['data-first-view']
+    },
     /** Draws a frame: runs what waited for it. */
     drawFrame: () => {
       for (const frame of frames.splice(0)) frame()
@@ -232,6 +269,24 @@ describe('the early script of index.html', () => {
         'import /assets/runtime-1.js',
         'import /assets/startup-1.js',
       ])
+    })
+
+    it('keeps the app from starting once a link of the view is followed to another page', async () => {
+      const { clickLink, appDrew } = await runScript('http://citytix.test/en_us/Events.html', {
+        firstView: true,
+      })
+      expect(clickLink('/en_us/BuyTickets.html')).toBe(true)
+      expect(clickLink('/en_us/Event/8001')).toBe(true)
+      // not leaving: the skip link, a new tab or window, another site, a click taken by a script
+      expect(clickLink('#main')).toBe(false)
+      expect(clickLink('/en_us/Help.html', { ctrlKey: true })).toBe(false)
+      expect(clickLink('/en_us/Help.html', { button: 1 })).toBe(false)
+      expect(clickLink('/en_us/Help.html', { target: '_blank' })).toBe(false)
+      expect(clickLink('https://elsewhere.test/')).toBe(false)
+      expect(clickLink('/en_us/Help.html', { defaultPrevented: true })).toBe(false)
+      // once the app has drawn, its links are its own
+      appDrew()
+      expect(clickLink('/en_us/BuyTickets.html')).toBe(false)
     })
 
     it("hides a member's page until the app draws it, and starts the code at once", async () => {

@@ -112,6 +112,27 @@ function startEarly(
       for (const href of plan.entry) import(href).catch(() => undefined)
     }
     if (member) html.setAttribute(plan.firstView, 'member')
+    // A link of the view followed before the app has drawn: the browser loads that page, and
+    // the app must not start meanwhile (a history change, which it makes when it starts, would
+    // cancel the visitor's navigation). The app reads this (leavingFirstView).
+    doc.addEventListener(
+      'click',
+      (event) => {
+        const anchor = (event.target as Element | null)?.closest?.('a[href]') as
+          | HTMLAnchorElement
+          | null
+          | undefined
+        if (!anchor || event.defaultPrevented || !html.hasAttribute(plan.firstView)) return
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+        if (anchor.target || anchor.hasAttribute('download') || anchor.origin !== location.origin) {
+          return
+        }
+        // a place on this page (the skip link) is not leaving it
+        if (anchor.pathname === location.pathname && anchor.search === location.search) return
+        win[`${name}Leaving`] = true
+      },
+      true,
+    )
     // after the frame that shows it: the second animation frame comes once the first is drawn
     if (member || doc.visibilityState !== 'visible') start()
     else win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0)))
@@ -181,6 +202,14 @@ function startEarly(
 export function earlyScript(plan: EarlyPlan): string {
   const args = [earlyAnswerKey.toString(), JSON.stringify(plan), JSON.stringify(earlyAnswersName)]
   return `(${startEarly.toString()})(window,${args.join(',')})`
+}
+
+/**
+ * A visitor followed a link of the first view the server drew before the app started
+ * (startEarly): the browser is loading that page, and the app must not start.
+ */
+export function leavingFirstView(): boolean {
+  return (globalThis as Record<string, unknown>)[`${earlyAnswersName}Leaving`] === true
 }
 
 /**

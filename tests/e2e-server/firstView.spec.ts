@@ -9,6 +9,19 @@ import { logIn } from './support/memberSession'
 const holdTheAppBack = (page: Page) =>
   page.route(/\/assets\/startup-[^/]*\.js$/, (route) => route.abort())
 
+/** Requests for `url` wait until `release()`. */
+async function holdBack(page: Page, url: RegExp) {
+  let release = (): void => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return { release: () => release() }
+}
+
 const drawnByTheApp = (page: Page) =>
   expect(page.locator('html')).not.toHaveAttribute('data-first-view', /.*/)
 
@@ -80,18 +93,11 @@ test.describe('the events home drawn by the server', () => {
   }) => {
     await logIn(page)
     // the app's entry waits until the test has looked
-    let release = (): void => undefined
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/startup-[^/]*\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const code = await holdBack(page, /\/assets\/startup-[^/]*\.js$/)
     await page.goto('/en_us/Events.html', { waitUntil: 'domcontentloaded' })
     await expect(page.locator('html')).toHaveAttribute('data-first-view', 'member')
     await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden()
-    release()
+    code.release()
     await drawnByTheApp(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events')
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0)
