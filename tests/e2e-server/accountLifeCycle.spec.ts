@@ -6,11 +6,12 @@
 // for points, points bought with the approved card, the wish paid and its transaction. axe
 // runs on every screen passed through, in every theme and font size.
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessibleInEveryLook } from '../e2e/support/axeInEveryLook'
 import { installAxe } from '../e2e/support/inApp'
 import { botCheckCode, nextBotCheckPicture, openNewestMail } from './support/accountMail'
 import { languages, type Texts } from './support/accountTexts'
+import { expect, test } from './support/test'
 
 // after the first screen, the screen's own part: the header and footer are the same on every one
 const screen = { within: ['main', '[role="dialog"]', '[role="alertdialog"]'] }

@@ -1,10 +1,11 @@
 // The account pages a visitor reaches from a mail or a link, read on the real server in each
 // language, theme and font size: forgot password, a reset link and an activation link that no
 // longer work (the spec's broken-link answers), and the page after logging out.
-import { expect, test } from '@playwright/test'
+
 import { expectAccessibleInEveryLook } from '../e2e/support/axeInEveryLook'
 import { installAxe } from '../e2e/support/inApp'
 import { type Language, languages, word } from './support/buyingWords'
+import { expect, test } from './support/test'
 
 const pages = [
   ['/ForgotPassword.html', 'Forgot password'],

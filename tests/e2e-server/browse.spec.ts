@@ -3,9 +3,10 @@
 // delivery, asks for a favourite and is asked to log in, copies the link, searches, opens a
 // venue and the past events; a member keeps a favourite; each screen reads in all three
 // languages with no accessibility violation.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { axeViolations, installAxe } from '../e2e/support/inApp'
 import { demoMember, logIn } from './support/memberSession'
+import { expect, test } from './support/test'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const onSale = (page: Page, name = 'On sale now') =>

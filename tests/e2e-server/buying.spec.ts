@@ -8,7 +8,7 @@
 //
 // Tests run side by side (and again with --repeat-each): each takes a member, a performance
 // and a row of its own (members 201…, one set of ten per repeat).
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expectAccessibleInEveryLook } from '../e2e/support/axeInEveryLook'
 import { installAxe } from '../e2e/support/inApp'
 import {
@@ -26,6 +26,7 @@ import {
 import { readQrCode } from './support/buyingQr'
 import { type Language, languages, word } from './support/buyingWords'
 import { demoMember, demoPassword } from './support/memberSession'
+import { expect, test } from './support/test'
 
 // each step runs axe 9 times (the seat plan's hundreds of seats take the longest), on a
 // machine other work shares

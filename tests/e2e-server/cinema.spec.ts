@@ -10,7 +10,7 @@
 // picture's code, card number, expiry, security code). A practised visitor booking one of today's shows with
 // regular tickets needs 4 pages, 5 clicks (showtime, two seats, Confirm, Pay) and 7 fields
 // (name, phone, email, the code, card number, expiry, security code).
-import { expect, type Page, type Response, test } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { expectAccessibleInEveryLook } from '../e2e/support/axeInEveryLook'
 import { installAxe } from '../e2e/support/inApp'
 import {
@@ -25,6 +25,7 @@ import {
   watchCaptcha,
 } from './support/cinema'
 import { demoMember, demoPassword } from './support/memberSession'
+import { expect, test } from './support/test'
 
 interface Transaction {
   txnNo: string

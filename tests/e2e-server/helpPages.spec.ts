@@ -2,8 +2,9 @@
 // one from the footer or its address, reads it in all three languages with no accessibility
 // violation, follows the old .do addresses and the privacy and terms anchors, and reads the
 // footer's last line clear of the chat button.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { axeViolations, installAxe, visitInApp } from '../e2e/support/inApp'
+import { expect, test } from './support/test'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 

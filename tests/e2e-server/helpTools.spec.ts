@@ -2,8 +2,9 @@
 // downloads the box office and kiosk lists, reads whether customer service is open today in
 // Hong Kong, and sends the contact, newsletter and unsubscribe forms.
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { axeViolations, installAxe } from '../e2e/support/inApp'
+import { expect, test } from './support/test'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 

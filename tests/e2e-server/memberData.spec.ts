@@ -4,10 +4,11 @@
 // without purchases; a transaction change request with a card image (a PNG, and the spec's
 // error for a file that is not an image); the inbox marked read; a favourite taken off; and
 // every member screen in three languages, each theme and font size, with no accessibility violation.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessibleInEveryLook } from '../e2e/support/axeInEveryLook'
 import { installAxe } from '../e2e/support/inApp'
 import { logIn } from './support/memberSession'
+import { expect, test } from './support/test'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const cardImage = new URL('./fixtures/card-front.png', import.meta.url).pathname

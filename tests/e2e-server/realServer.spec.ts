@@ -2,7 +2,8 @@
 // database), as a visitor's browser meets it: pages load under the Content-Security-Policy
 // (scripts by hash, Trusted Types) with nothing refused and nothing logged as an error, the
 // app's calls are answered by the real API, and a reload comes back from cache-friendly answers.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /** Every CSP violation and console error on the page, as readable lines. */
 async function watchProblems(page: Page) {

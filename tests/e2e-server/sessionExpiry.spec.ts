@@ -4,8 +4,9 @@
 // again, and comes back to the same page with what they typed still in the fields. Someone else
 // logging in at that prompt in the same tab does not see it. A transaction change request keeps
 // its typed items the same way, but never the card number.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demoMember, demoPassword } from './support/memberSession'
+import { expect, test } from './support/test'
 
 // members no other spec logs in as (281–284): their details change here
 const memberInfoPath = '/en_us/Member/MemberInfo.html'
