@@ -26,6 +26,9 @@ const plain = [
   '/Tdm.html',
   '/NoSuchPage.html',
   '/a/b-c/d_e.f',
+  // with a language prefix already (a location the router built): the current one instead
+  '/en_us/Events.html',
+  '/zh_hk/Event/8801',
 ]
 // left to the router
 const other = [
