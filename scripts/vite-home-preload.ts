@@ -11,10 +11,11 @@ import {
 import { earlyScript, firstViewAttribute } from '../app/startup/earlyAnswers.ts'
 import { apiLocale, localePathSegment } from '../domain/language.ts'
 import type { Locale } from '../domain/preferences.ts'
-import { type FirstViewAssets, firstViewAssetsFile } from '../server/http/firstViewAssets.ts'
-
-/** The entry's script tags, as Vite writes them into index.html. */
-const moduleScriptTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g
+import {
+  type FirstViewAssets,
+  firstViewAssetsFile,
+  moduleScriptTag,
+} from '../server/http/firstViewAssets.ts'
 
 /**
  * Build only: an inline script in index.html that, on the events home's address, starts the

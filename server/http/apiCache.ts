@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { apiLocale } from '../../domain/language'
 import type { CatalogueVersion } from './catalogueVersion'
 import { requestLocale } from './i18n'
+import { type KeptRendering, stillServable } from './keptRendering'
 import { type Representation, representationOf, sendRepresentation } from './representation'
 
 /** Clients revalidate with the ETag; the `t` on .json addresses defeats their caches anyway. */
@@ -15,9 +16,7 @@ const cacheControl = 'public, no-cache'
 const maxBytes = 64 * 1024 * 1024
 const apiLocales = new Set<string>(Object.values(apiLocale))
 
-interface Entry {
-  version: number
-  renderedAt: number
+interface Entry extends KeptRendering {
   representation: Representation
   bytes: number
 }
@@ -64,10 +63,7 @@ export function createApiCache({ version, now, ttlMs }: ApiCacheOptions) {
   let bytes = 0
 
   const isUsable = (entry: Entry | undefined, current: number, at: number): entry is Entry =>
-    entry !== undefined &&
-    entry.version === current &&
-    at >= entry.renderedAt &&
-    at - entry.renderedAt < ttlMs
+    stillServable(entry, current, at, ttlMs)
 
   function keep(key: string, entry: Entry) {
     const old = entries.get(key)

@@ -14,6 +14,14 @@ export interface FirstViewAssets {
   entry: string[]
 }
 
+/**
+ * The entry's module script tags as Vite writes them into index.html, each with its `src`
+ * (group 1) and the indent and line end around it, so a page can leave a tag out whole. The
+ * build lists the entry from them (scripts/vite-home-preload.ts); the server takes them out of
+ * a page whose first view it draws (firstViewPage.ts).
+ */
+export const moduleScriptTag = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g
+
 /** The build's file; undefined for a build without one (another app's, as the web benchmark's floor). */
 export function readFirstViewAssets(distDir: string): FirstViewAssets | undefined {
   const path = join(distDir, firstViewAssetsFile)

@@ -105,6 +105,21 @@ describe('the server drawing first views', () => {
     expect(drawn.length).toBe(before + 1)
   })
 
+  it('draws again when the clock went back past the drawing (its rows may be later than now)', async () => {
+    // drawn afresh now: any page kept before has had its time
+    server.clock.now = new Date(server.clock.now.getTime() + 10_000)
+    await get('/en_us/Events.html')
+    const before = drawn.length
+    const drawnAt = server.clock.now
+    server.clock.now = new Date(drawnAt.getTime() - 1)
+    try {
+      await get('/en_us/Events.html')
+      expect(drawn.length).toBe(before + 1)
+    } finally {
+      server.clock.now = drawnAt
+    }
+  })
+
   it('draws nothing for a filtered home, another page, or a regional site', async () => {
     const before = drawn.length
     for (const [url, host] of [

@@ -13,7 +13,8 @@ import { firstViewAttribute } from '../../app/startup/earlyAnswers'
 import { htmlLang, localePathSegment } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
 import type { CatalogueVersion } from './catalogueVersion'
-import type { FirstViewAssets } from './firstViewAssets'
+import { type FirstViewAssets, moduleScriptTag } from './firstViewAssets'
+import { type KeptRendering, stillServable } from './keptRendering'
 import { type Representation, representationOf, sendRepresentation } from './representation'
 
 /** How the view's calls are answered: by this server, without the network. */
@@ -30,7 +31,6 @@ export interface FirstViewPages {
 }
 
 const homeAddress = new RegExp(homeAddressPattern(Object.values(localePathSegment)))
-const moduleScriptTag = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g
 const rootTag = '<div id="root"></div>'
 /** Longer than a drawing takes on a busy server (50–150 ms), short of a visitor giving up. */
 const drawingMaxMs = 3_000
@@ -64,12 +64,12 @@ export function createFirstViewPages(options: {
   ttlMs: number
   onError: (error: unknown) => void
 }): FirstViewPages {
-  const kept = new Map<string, { version: number; at: number; page: Representation }>()
+  const kept = new Map<string, KeptRendering & { page: Representation }>()
   const drawing = new Map<string, Promise<Representation | undefined>>()
 
   async function drawPage(path: string): Promise<Representation | undefined> {
     const version = await options.version.current()
-    const at = options.now().getTime()
+    const renderedAt = options.now().getTime()
     try {
       // a drawing that takes too long leaves the visitor with index.html, not waiting
       const view = await Promise.race([
@@ -79,7 +79,7 @@ export function createFirstViewPages(options: {
       if (!view) return undefined
       const html = firstViewHtml(options.indexHtml, options.assets, view)
       const page = await representationOf(Buffer.from(html), 'text/html; charset=utf-8')
-      if (version !== undefined && options.ttlMs > 0) kept.set(path, { version, at, page })
+      if (version !== undefined && options.ttlMs > 0) kept.set(path, { version, renderedAt, page })
       return page
     } catch (error) {
       options.onError(error)
@@ -89,8 +89,9 @@ export function createFirstViewPages(options: {
 
   async function pageFor(path: string): Promise<Representation | undefined> {
     const page = kept.get(path)
-    if (page && options.now().getTime() - page.at < options.ttlMs) {
-      if (page.version === (await options.version.current())) return page.page
+    const at = options.now().getTime()
+    if (page && stillServable(page, await options.version.current(), at, options.ttlMs)) {
+      return page.page
     }
     // one drawing per address at a time; the visitors who come meanwhile get it too
     let pending = drawing.get(path)
