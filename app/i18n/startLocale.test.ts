@@ -32,6 +32,14 @@ describe('the address a page opens at', () => {
     )
   })
 
+  it('opens the site root and a bare language prefix at the events home, parameters kept', () => {
+    expect(startHref('https://x.hk/', 'zh-Hant')).toBe('/zh_hk/Events.html')
+    expect(startHref('https://x.hk/zh_cn/', 'zh-Hans')).toBe('/zh_cn/Events.html')
+    expect(startHref('https://x.hk/en-us?when=today#list', 'en')).toBe(
+      '/en_us/Events.html?when=today#list',
+    )
+  })
+
   it('sends ForgotPassword.html without a prefix to the events home, but keeps it with one', () => {
     expect(startHref('https://x.hk/ForgotPassword.html', 'zh-Hant')).toBe('/zh_hk/Events.html')
     expect(startHref('https://x.hk/zh-hk/ForgotPassword.html', 'zh-Hant')).toBe(

@@ -38,5 +38,9 @@ export function startHref(href: string, locale: Locale): string {
   const url = new URL(href, 'http://citytix.invalid')
   const { locale: prefixed, rest } = splitLocalePath(url.pathname)
   if (!prefixed && prefixOnlyPaths.includes(rest)) return localizedHref('/Events.html', locale)
+  // the site's root and a bare language prefix are the events home (spec §2): opened at its
+  // own address at once, not through the router's redirect (the server draws the home's first
+  // view at a bare prefix too, and the app waits for its page before taking that view over)
+  if (rest === '/') return localizedHref(`/Events.html${url.search}${url.hash}`, locale)
   return localizedHref(`${url.pathname}${url.search}${url.hash}`, locale)
 }
