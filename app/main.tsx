@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import '@design-system/tokens/global.css'
 import { resolveLocale } from '../domain/language'
 import { loadLocale } from '../locales/app/load'
@@ -17,12 +17,15 @@ import { createAppRouter } from './router'
 import { withChunkTimeout } from './startup/chunkTimeout'
 import { firstViewAttribute, leavingFirstView } from './startup/earlyAnswers'
 import { fetchesSettled } from './startup/fetchesSettled'
+import { isVisitorsFirstView, reportHydrationProblem } from './startup/firstViewTakeover'
 import { preloadPageCode } from './startup/preloadPageCode'
 import { StartupError } from './startup/StartupError'
 import { warmFormatsSoon } from './startup/warmFormats'
 
 /** How long the app waits for the page's other answers before drawing over a first view. */
 const firstViewWaitMs = 2_000
+/** ...and for its page at all: past this it draws whatever it has (a page that moved, say). */
+const firstViewMostMs = 5_000
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -58,33 +61,47 @@ function start(root: HTMLElement) {
   // to load once mounted: an answer arriving after would draw the whole page again, in one long
   // task, while the visitor can already see it and wants to use it.
   const pageReady = document.documentElement.hasAttribute(firstViewAttribute)
-    ? pageCode
-        .then(() => Promise.all([router.load(), queryClient.prefetchQuery(configQuery())]))
-        .then(() => fetchesSettled(queryClient, firstViewWaitMs))
-        .catch(() => undefined)
+    ? Promise.race([
+        pageCode
+          .then(() => Promise.all([router.load(), queryClient.prefetchQuery(configQuery())]))
+          .then(() => fetchesSettled(queryClient, firstViewWaitMs))
+          .catch(() => undefined),
+        // a redirect's load ends only once the router is drawn: never wait for it forever
+        new Promise((resolve) => setTimeout(resolve, firstViewMostMs)),
+      ])
     : pageCode
   warmFormatsSoon(locale)
 
-  const reactRoot = createRoot(root)
   // not a top-level await: the page's chunks import from the entry's shared code, whose
   // evaluation must finish before they can run (scripts/vite-startup-chunk.ts)
   Promise.all([showLocale(locale, messages), pageReady]).then(
     () => {
+      const app = (
+        <StrictMode>
+          <App queryClient={queryClient} router={router} failures={failures} />
+        </StrictMode>
+      )
+      // A visitor's first view is the app's own drawing with the same answers: the app takes
+      // it over as it is (hydration, in short slices) instead of building the page again, and
+      // a tap meanwhile is not lost. A member's view is a visitor's, so theirs is drawn anew.
+      if (isVisitorsFirstView()) {
+        // the router draws as it drew on the server (no suspense boundary around the page),
+        // as TanStack Router's own hydration sets it (router-core's hydrate)
+        router.ssr = { manifest: undefined }
+        hydrateRoot(root, app, { onRecoverableError: reportHydrationProblem })
+        return
+      }
       // a transition: the first drawing of the page is done in short slices, so the browser
       // stays free to answer a tap (total blocking time) instead of one long task
       startTransition(() => {
-        reactRoot.render(
-          <StrictMode>
-            <App queryClient={queryClient} router={router} failures={failures} />
-          </StrictMode>,
-        )
+        createRoot(root).render(app)
       })
     },
     () => {
       // the messages did not arrive: say so in the visitor's language rather than show nothing
       i18n.load(locale, startupMessages[locale])
       i18n.activate(locale)
-      reactRoot.render(
+      createRoot(root).render(
         <I18nProvider i18n={i18n}>
           <StartupError />
         </I18nProvider>,

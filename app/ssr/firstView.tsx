@@ -1,8 +1,8 @@
 // The events home's first view, drawn by the server (server/http/firstViewPage.ts): the same
 // components the app renders first, as HTML, from the answers the server itself holds. The
-// visitor sees the page before any script has arrived; the app, once it starts, draws over it
-// (app/main.tsx). Not hydration: nothing here has to match the app's render byte for byte, and
-// the app never waits for it.
+// visitor sees the page before any script has arrived; the app, once it starts, takes it over
+// as it is (hydration, app/main.tsx): what is drawn here is what the app's first drawing with the
+// same answers would be (docs/decisions/0008-first-view.md).
 import { i18n, type Messages } from '@lingui/core'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'

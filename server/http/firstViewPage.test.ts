@@ -38,6 +38,20 @@ describe('the page around a first view', () => {
     expect(priced).toContain('<div id="root"><p>HK$ $& $1</p></div>')
   })
 
+  it("moves the preloads React writes before the view into <head>: #root holds only the app's drawing", () => {
+    const preload =
+      '<link rel="preload" as="image" href="/images/banners/1.svg" fetchPriority="high"/>'
+    const page = firstViewHtml(fakeIndexHtml, assets, {
+      html: `${preload}<header>Citytix</header><main><link rel="icon" href="/x.svg"/></main>`,
+      locale: 'en',
+    })
+    const [head = '', body = ''] = page.split('</head>')
+    expect(head).toContain(preload)
+    expect(body).toContain(
+      '<div id="root"><header>Citytix</header><main><link rel="icon" href="/x.svg"/></main></div>',
+    )
+  })
+
   it('refuses an index.html without an empty #root', () => {
     expect(() =>
       firstViewHtml('<html><head></head><body></body></html>', assets, { html: '', locale: 'en' }),

@@ -47,11 +47,15 @@ export function firstViewHtml(
   const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
   // a member's page stays hidden until the app draws it: the view is a visitor's
   const hideForMember = `<style>html[${firstViewAttribute}="member"] #root{visibility:hidden}</style>`
+  // React writes the preloads of the view's high-priority pictures before the view: they
+  // belong in <head>, and #root must hold only what the app draws, which takes it over as it is
+  const [, preloads = '', body = view.html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(view.html) ?? []
+  const head = [...styles, ...(preloads.match(/<link [^>]*>/g) ?? []), hideForMember]
   return indexHtml
     .replace(/<html\b[^>]*>/, `<html lang="${htmlLang[view.locale]}" ${firstViewAttribute}>`)
     .replace(moduleScriptTag, (tag, src: string) => (assets.entry.includes(src) ? '' : tag))
-    .replace('</head>', `    ${[...styles, hideForMember].join('\n    ')}\n  </head>`)
-    .replace(rootTag, () => `<div id="root">${view.html}</div>`)
+    .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
+    .replace(rootTag, () => `<div id="root">${body}</div>`)
 }
 
 export function createFirstViewPages(options: {

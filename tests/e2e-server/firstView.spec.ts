@@ -88,6 +88,36 @@ test.describe('the events home drawn by the server', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'News' })).toBeVisible()
   })
 
+  for (const path of ['/en_us/Events.html', '/zh_hk/Events.html', '/zh_cn/']) {
+    test(`${path}: the app takes the drawn view over as it is, not drawn again`, async ({
+      page,
+    }) => {
+      const redrawn: string[] = []
+      page.on('console', (message) => {
+        if (/drawn anew|hydrat/i.test(message.text())) redrawn.push(message.text())
+      })
+      const code = await holdBack(page, /\/assets\/startup-[^/]*\.js$/)
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      // the server's own elements, before the app has started
+      const marked = await page.evaluate(() => {
+        const picture = document.querySelector('#root img')
+        const heading = document.querySelector('#root h1')
+        picture?.setAttribute('data-test-drawn-by', 'server')
+        heading?.setAttribute('data-test-drawn-by', 'server')
+        return Boolean(picture && heading)
+      })
+      expect(marked).toBe(true)
+      code.release()
+      await drawnByTheApp(page)
+      // still the same elements, now the app's: the carousel they belong to answers
+      await expect(page.locator('#root h1[data-test-drawn-by="server"]')).toHaveCount(1)
+      await expect(page.locator('#root img[data-test-drawn-by="server"]').first()).toBeVisible()
+      await page.getByRole('button', { name: /Next slide|下一張|下一张/ }).click()
+      await expect(page.getByRole('group', { name: /2.*8/ })).toBeVisible()
+      expect(redrawn).toEqual([])
+    })
+  }
+
   test("a member never sees a visitor's header: the view stays hidden until the app draws theirs", async ({
     page,
   }) => {

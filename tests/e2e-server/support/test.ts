@@ -1,8 +1,8 @@
 // The e2e-server tests' `test`: the real server draws the events home's first view
-// (server/http/firstViewPage.ts), and the app replaces it once it has started. A click made just
-// then can land on the view as it is replaced and hit nothing, so after each `page.goto` these
-// tests wait for the app's own drawing, as a visitor waits for the page to settle. The tests of
-// the view itself use @playwright/test's page (firstView.spec.ts).
+// (server/http/firstViewPage.ts), and the app takes it over once it has started (a member's is
+// drawn anew). After each `page.goto` these tests wait for the app to have taken the page over,
+// as a visitor waits for the page to settle. The tests of the view itself use
+// @playwright/test's page (firstView.spec.ts).
 import { test as base, expect, type Page } from '@playwright/test'
 
 export const test = base.extend<{ page: Page }>({
