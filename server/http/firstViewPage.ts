@@ -49,13 +49,13 @@ export function firstViewHtml(
   const hideForMember = `<style>html[${firstViewAttribute}="member"] #root{visibility:hidden}</style>`
   // React writes the preloads of the view's high-priority pictures before the view: they
   // belong in <head>, and #root must hold only what the app draws, which takes it over as it is
-  const [, preloads = '', body = view.html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(view.html) ?? []
-  const head = [...styles, ...(preloads.match(/<link [^>]*>/g) ?? []), hideForMember]
+  const preloads = /^(?:<link [^>]*>)*/.exec(view.html)?.[0] ?? ''
+  const head = [...styles, ...(preloads ? [preloads] : []), hideForMember]
   return indexHtml
     .replace(/<html\b[^>]*>/, `<html lang="${htmlLang[view.locale]}" ${firstViewAttribute}>`)
     .replace(moduleScriptTag, (tag, src: string) => (assets.entry.includes(src) ? '' : tag))
     .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
-    .replace(rootTag, () => `<div id="root">${body}</div>`)
+    .replace(rootTag, () => `<div id="root">${view.html.slice(preloads.length)}</div>`)
 }
 
 export function createFirstViewPages(options: {
