@@ -47,7 +47,8 @@ test.describe('every route of the spec', () => {
   }
 
   test('every page also opens straight from its address', async ({ page }) => {
-    test.setTimeout(90_000)
+    // thirty-five full page loads: 90 s was too short beside the other runs of a slow machine
+    test.setTimeout(240_000)
     await rememberLogin(page)
     await answerConfig(page, { showWishList: true })
     for (const [path, englishTitle] of pages) {

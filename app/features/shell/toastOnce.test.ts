@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { toastOnce } from './toastOnce'
+import { toastOnce, togetherMs } from './toastOnce'
 
 function setup() {
   let time = 0
@@ -11,10 +11,11 @@ function setup() {
 const busy = { kind: 'error', title: 'Server is busy, please try again later.' } as const
 
 describe('notifications', () => {
-  it('show the same failure once while it is on screen, however many calls fail', () => {
-    const { show, toasts } = setup()
+  it('show the same failure once when several calls fail together', () => {
+    const { show, toasts, later } = setup()
     show(busy)
     show(busy)
+    later(togetherMs - 1)
     show(busy)
     expect(toasts.notify).toHaveBeenCalledOnce()
   })
@@ -27,12 +28,15 @@ describe('notifications', () => {
     expect(toasts.notify).toHaveBeenCalledTimes(3)
   })
 
-  it('show a repeat after the first one has gone, replacing it if it is still held open', () => {
+  it('tell a later failure again, replacing the one still on screen so it stays its whole time', () => {
     const { show, toasts, later } = setup()
     show(busy)
-    later(12_000)
+    later(togetherMs)
     show(busy)
     expect(toasts.dismiss).toHaveBeenCalledWith(1)
+    expect(toasts.notify).toHaveBeenCalledTimes(2)
+    later(togetherMs - 1)
+    show(busy)
     expect(toasts.notify).toHaveBeenCalledTimes(2)
   })
 })
