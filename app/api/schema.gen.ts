@@ -700,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Hold seats (reserved seating) or a quantity per price zone (general admission)
-         * @description Reserved seats must be consecutive in one row, with no aisle between them, and must not leave a single empty seat beside them when another choice would not (`ORPHAN_SEAT`). A hold expires at its `expiresAt` (HOLD_MINUTES, 10 by default) and then counts for nothing. The basket holds one performance at a time: holding tickets for another performance gives back the member's earlier holds. A purchase takes at most the event's `maxTicketsPerTransaction` tickets, held ones included (`TICKET_LIMIT`).
+         * @description Reserved seats must be consecutive in one row, with no aisle between them, and must not leave a single empty seat beside them when another choice would not (`ORPHAN_SEAT`). On a reserved performance, `quantities` naming one price zone asks for the best available seats instead: the first row of that zone, in the seat plan's order (its sections in turn, front row first), with that many seats the rule allows, nearest the row's middle (`SEAT_UNAVAILABLE` when no row has them); the answer's tickets name the seats. A hold expires at its `expiresAt` (HOLD_MINUTES, 10 by default) and then counts for nothing. The basket holds one performance at a time: holding tickets for another performance gives back the member's earlier holds. A purchase takes at most the event's `maxTicketsPerTransaction` tickets, held ones included (`TICKET_LIMIT`).
          */
         post: operations["createHold"];
         delete?: never;
@@ -2804,7 +2804,7 @@ export interface components {
         VenueDetail: {
             events: components["schemas"]["EventSummary"][];
         } & components["schemas"]["Venue"];
-        /** @description Either seats picked on the plan or a quantity per price zone. */
+        /** @description Either seats picked on the plan or a quantity per price zone (on a reserved performance, one zone: its best available seats). */
         HoldRequest: {
             performanceId: number;
             seatIds?: string[];

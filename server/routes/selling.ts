@@ -9,6 +9,7 @@ import {
   askedSeatRows,
   askedSeatRowsOf,
   expiryOf,
+  holdBestSeats,
   holdQuantities,
   holdSeats,
   releaseHold,
@@ -103,10 +104,12 @@ export const sellingHandlers = {
       }
       ctx.refusals.sawTaken(body.performanceId, max, taken, ctx.now())
     }
-    // seats are picked on a plan; general admission is a quantity per price zone
-    if (reserved && !body.seatIds) throw invalidField(ctx, 'seatIds')
+    // seats are picked on a plan, or a number in one price zone for the best available ones
+    // (bestFor); general admission is a quantity per price zone
+    const [bestFor] = reserved && !body.seatIds ? wanted : []
+    if (reserved && !body.seatIds && wanted.size !== 1) throw invalidField(ctx, 'quantities')
     if (!reserved && !body.quantities) throw invalidField(ctx, 'quantities')
-    const asked = reserved
+    const asked = body.seatIds
       ? new Set(body.seatIds).size
       : (body.quantities ?? []).reduce((sum, zone) => sum + zone.quantity, 0)
     if (asked > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
@@ -120,44 +123,61 @@ export const sellingHandlers = {
       ? await ticketsHeld(ctx.db, member.id, body.performanceId, options.now)
       : 0
     if (held + asked > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
-    const holdId = reserved
-      ? await holdSeats(
-          ctx.db,
-          { memberId: member.id, performanceId: body.performanceId, seatIds: body.seatIds ?? [] },
-          options,
-          askedSeatRowsOf(performance.asked_rows),
-        ).catch((error: unknown) => {
-          // the buyer asks for the plan next: it should show what took their seats
-          if (error instanceof ApiError && error.code === 'SEAT_UNAVAILABLE')
-            ctx.seatPlans.refused(body.performanceId, options.now)
-          throw error
-        })
-      : await holdQuantities(
-          ctx.db,
-          {
-            memberId: member.id,
-            performanceId: body.performanceId,
-            quantities: body.quantities ?? [],
-          },
-          options,
-        ).catch((error: unknown) => {
-          // one zone refused: as many tickets or more are refused a moment longer
-          const [zone] = wanted
-          if (
-            error instanceof ApiError &&
-            error.code === 'SEAT_UNAVAILABLE' &&
-            zone &&
-            wanted.size === 1
-          )
-            ctx.refusals.sawRefused(body.performanceId, max, zone[0], zone[1], ctx.now())
-          throw error
-        })
+    let seatIds = body.seatIds ?? []
+    let holdId: string
+    if (bestFor) {
+      const [priceZoneId, count] = bestFor
+      ;({ holdId, seatIds } = await holdBestSeats(
+        ctx.db,
+        { memberId: member.id, performanceId: body.performanceId, priceZoneId, count },
+        options,
+      ).catch((error: unknown) => {
+        // no block that size: as many seats or more are refused a moment longer, as for general
+        // admission (a larger block would hold a smaller one)
+        if (error instanceof ApiError && error.code === 'SEAT_UNAVAILABLE')
+          ctx.refusals.sawRefused(body.performanceId, max, priceZoneId, count, ctx.now())
+        throw error
+      }))
+    } else if (reserved) {
+      holdId = await holdSeats(
+        ctx.db,
+        { memberId: member.id, performanceId: body.performanceId, seatIds },
+        options,
+        askedSeatRowsOf(performance.asked_rows),
+      ).catch((error: unknown) => {
+        // the buyer asks for the plan next: it should show what took their seats
+        if (error instanceof ApiError && error.code === 'SEAT_UNAVAILABLE')
+          ctx.seatPlans.refused(body.performanceId, options.now)
+        throw error
+      })
+    } else {
+      holdId = await holdQuantities(
+        ctx.db,
+        {
+          memberId: member.id,
+          performanceId: body.performanceId,
+          quantities: body.quantities ?? [],
+        },
+        options,
+      ).catch((error: unknown) => {
+        // one zone refused: as many tickets or more are refused a moment longer
+        const [zone] = wanted
+        if (
+          error instanceof ApiError &&
+          error.code === 'SEAT_UNAVAILABLE' &&
+          zone &&
+          wanted.size === 1
+        )
+          ctx.refusals.sawRefused(body.performanceId, max, zone[0], zone[1], ctx.now())
+        throw error
+      })
+    }
     const until = expiryOf(options)
     ctx.refusals.granted(member.id, until, options.now)
     // the seats are held from now on, on this process's plan too
     if (reserved) {
       ctx.seatPlans.changed(body.performanceId)
-      const seats = (body.seatIds ?? []).map((seatId) => ({ seatId, until }))
+      const seats = seatIds.map((seatId) => ({ seatId, until }))
       ctx.refusals.sawTaken(body.performanceId, max, seats, ctx.now())
     }
     const [hold] = await holdViews(ctx.db, { memberId: member.id, holdIds: [holdId] }, options.now)

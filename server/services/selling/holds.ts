@@ -5,11 +5,12 @@
 // now, and writes the hold. A hold counts only while it has not expired, so an expired
 // hold frees its places with no job; the sweeper (sweeper.ts) only tidies rows.
 import { type Kysely, sql } from 'kysely'
+import { bestSeats } from '../../../domain/bestSeats'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'
 import { betweenCheckAndWrite, inTransaction } from './locking'
 import { newHoldId } from './numbers'
-import { checkSeatRule, type PlanSeat, seatStatus } from './seatRule'
+import { checkSeatRule, type PlanSeat, planRows, seatStatus } from './seatRule'
 
 export interface HoldOptions {
   now: Date
@@ -82,6 +83,8 @@ async function holdSeatsOf(
   options: HoldOptions,
   /** the asked seats' rows as the request has just read them, for the first turn */
   readFirst?: PlanSeat[],
+  /** one turn only, then SEAT_UNAVAILABLE (the caller reads and chooses again) */
+  once = false,
 ): Promise<string> {
   const ids = distinctSorted(hold.seatIds)
   const holdId = newHoldId(options.now)
@@ -136,7 +139,7 @@ async function holdSeatsOf(
     // COMMITTED), so a hold that changed one of them first makes this one read and check again;
     // after a few such turns (a crowd on the same seats) the hold takes its locks before
     // reading instead.
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < (once ? 1 : 3); attempt++) {
       const plan =
         attempt === 0 && readFirst
           ? readFirst
@@ -150,6 +153,7 @@ async function holdSeatsOf(
       checkSeatRule(plan, ids, options.now)
       if (await write(db, windowOf(plan, ids))) return holdId
     }
+    if (once) throw new ApiError(409, 'SEAT_UNAVAILABLE')
   }
   return inTransaction(db, options.locks, async (trx) => {
     // One statement, one round trip: the whole rows of the asked seats, with a lock on each
@@ -220,6 +224,122 @@ export function holdSeats(
     { memberId: hold.memberId, showId: hold.performanceId, seatIds: hold.seatIds },
     options,
     readFirst,
+  )
+}
+
+/** The advisory locks best-seat picks take, one per performance: (this space, performance id). */
+const bestSeatsLockSpace = 0x0be5
+/** How many of the first rows with enough free seats a pick reads before reading them all. */
+const firstRows = 4
+
+/**
+ * The whole rows of a performance that have `count` or more free seats of the zone, in the
+ * plan's order (the venue's sections in turn, front ones first; front row first), the first
+ * `rows` of them, or all with none: the only rows the best block can be in.
+ */
+function candidateRows(
+  executor: Kysely<DB>,
+  hold: { performanceId: number; priceZoneId: number; count: number },
+  now: Date,
+  rows: number | null,
+) {
+  return sql<PlanSeat>`
+    with candidate as (
+      select s.section_id, s.row_name,
+        row_number() over (order by v.sort nulls last, s.section_id, min(s.row_sort), s.row_name)
+          as rank
+      from seats s
+      join performances p on p.id = s.performance_id
+      join events e on e.id = p.event_id
+      left join venue_sections v on v.venue_id = e.venue_id and v.section_id = s.section_id
+      where s.performance_id = ${hold.performanceId}
+      group by s.section_id, s.row_name, v.sort
+      having count(*) filter (where s.price_zone_id = ${hold.priceZoneId}
+        and seat_status(s.status, s.held_until, ${now}::timestamptz) = 'available') >= ${hold.count}
+      order by rank
+      limit ${rows}
+    )
+    select s.seat_id, s.status, s.held_until, s.section_id || '/' || s.row_name as row_key,
+      s.seat_number, s.aisle_before, s.price_zone_id
+    from seats s join candidate c on c.section_id = s.section_id and c.row_name = s.row_name
+    where s.performance_id = ${hold.performanceId}
+    order by c.rank, s.position
+  `.execute(executor)
+}
+
+/** The best block in the rows read, if any (`plan` in the plan's order, with price zones). */
+function bestOf(
+  plan: readonly (PlanSeat & { price_zone_id?: number })[],
+  priceZoneId: number,
+  count: number,
+  now: Date,
+) {
+  const zones = new Map(plan.map((seat) => [seat.seat_id, seat.price_zone_id]))
+  return bestSeats(planRows(plan, now), count, (seat) => zones.get(seat.id) === priceZoneId)
+}
+
+/** Best-seat picks waiting in this process, per database and performance: one at a time each. */
+const picking = new WeakMap<Kysely<DB>, Map<number, Promise<unknown>>>()
+function oneAtATime<T>(db: Kysely<DB>, performanceId: number, pick: () => Promise<T>): Promise<T> {
+  const queues = picking.get(db) ?? new Map<number, Promise<unknown>>()
+  picking.set(db, queues)
+  const before = queues.get(performanceId) ?? Promise.resolve()
+  const mine = before.then(pick, pick)
+  const settled = mine.catch(() => undefined)
+  queues.set(performanceId, settled)
+  void settled.then(() => {
+    if (queues.get(performanceId) === settled) queues.delete(performanceId)
+  })
+  return mine
+}
+
+/**
+ * Holds the best available seats of one price zone of a performance (domain/bestSeats.ts),
+ * chosen from the plan as it is now and held as a choice on the plan would be, under the same
+ * row locks and checks. Every buyer asking at once would choose the same block, so the picks of
+ * a performance take turns: in this process in memory (a waiting pick holds no database
+ * connection), between processes by a transaction-scoped advisory lock (as pretix locks a
+ * quota); each reads after the one before has written. It reads only the first rows with enough
+ * free seats of the zone, all of them if those have no block, and none when no row has enough:
+ * then it refuses before waiting its turn. A buyer picking on the plan who takes a seat of the
+ * block meanwhile makes it read and choose again, twice at most.
+ */
+export async function holdBestSeats(
+  db: Kysely<DB>,
+  hold: { memberId: number; performanceId: number; priceZoneId: number; count: number },
+  options: HoldOptions,
+): Promise<{ holdId: string; seatIds: string[] }> {
+  const gone = () => new ApiError(409, 'SEAT_UNAVAILABLE')
+  // sold out (in this zone, for this many): no turn to wait for
+  if ((await candidateRows(db, hold, options.now, 1)).rows.length === 0) throw gone()
+  return oneAtATime(db, hold.performanceId, () =>
+    inTransaction(db, options.locks, async (trx) => {
+      if (options.locks) {
+        await sql`select pg_advisory_xact_lock(${bestSeatsLockSpace}::int, ${hold.performanceId}::int)`.execute(
+          trx,
+        )
+      }
+      for (let attempt = 0; attempt < 3; attempt++) {
+        let plan = (await candidateRows(trx, hold, options.now, firstRows)).rows
+        let seatIds = bestOf(plan, hold.priceZoneId, hold.count, options.now)
+        if (!seatIds && plan.length > 0) {
+          plan = (await candidateRows(trx, hold, options.now, null)).rows
+          seatIds = bestOf(plan, hold.priceZoneId, hold.count, options.now)
+        }
+        if (!seatIds) throw gone()
+        const seats = { memberId: hold.memberId, showId: hold.performanceId, seatIds }
+        const holdId = await holdSeatsOf(trx, performanceSeats, seats, options, plan, true).catch(
+          (error: unknown) => {
+            // the block or a neighbour changed since the read: choose again
+            if (error instanceof ApiError && error.status === 409) return undefined
+            throw error
+          },
+        )
+        if (holdId) return { holdId, seatIds }
+      }
+      // a crowd picking on the plan kept taking the chosen seats
+      throw gone()
+    }),
   )
 }
 

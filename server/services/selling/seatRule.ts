@@ -26,12 +26,8 @@ export function seatStatus(seat: SeatState, now: Date): SeatStatus {
   return seat.held_until !== null && +seat.held_until > +now ? 'held' : 'available'
 }
 
-/** Throws the catalogue's error for a selection the rule refuses. */
-export function checkSeatRule(
-  plan: readonly PlanSeat[],
-  seatIds: readonly string[],
-  now: Date,
-): void {
+/** The plan's rows as the rule reads them (`plan` in row order, each row's seats together). */
+export function planRows(plan: readonly PlanSeat[], now: Date): SeatRow[] {
   const rows: SeatRow[] = []
   for (const seat of plan) {
     let row = rows.at(-1)
@@ -46,6 +42,16 @@ export function checkSeatRule(
       ...(seat.aisle_before ? { gapBefore: true } : {}),
     })
   }
+  return rows
+}
+
+/** Throws the catalogue's error for a selection the rule refuses. */
+export function checkSeatRule(
+  plan: readonly PlanSeat[],
+  seatIds: readonly string[],
+  now: Date,
+): void {
+  const rows = planRows(plan, now)
   const result = checkSeatSelection(rows, seatIds)
   if (result.ok) return
   switch (result.problem) {
