@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { QueryKey } from '@tanstack/react-query'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   basketQuery,
   eventQuery,
@@ -96,8 +96,8 @@ export const ChooseSeats: Story = {
   },
 }
 
-/** Someone else held the seats first: the buyer is told and chooses again. */
-export const SeatsTakenMeanwhile: Story = {
+/** The concert's first performance, whose holds the server refuses: the seats are gone. */
+const holdRefused = {
   args: buying(concert, { step: 'tickets', performance: 810101 }),
   beforeEach: answerCalls({
     'POST /api/basket/hold.do': {
@@ -106,13 +106,34 @@ export const SeatsTakenMeanwhile: Story = {
       message: 'Some of the seats you chose are no longer available.',
     },
   }),
+} satisfies Story
+
+/** Someone else held the seats first: the buyer is told and chooses again. */
+export const SeatsTakenMeanwhile: Story = {
+  ...holdRefused,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('checkbox', seat(/^Stalls, Row E, seat 9,/)))
     await userEvent.click(canvas.getByRole('checkbox', seat(/^Stalls, Row E, seat 10,/)))
     await userEvent.click(canvas.getByRole('button', { name: 'Hold these seats' }))
+    const onPlan = within(canvas.getByRole('region', { name: 'Or choose your seats on the plan' }))
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
+      expect(onPlan.getByRole('alert')).toHaveTextContent(
         'Some of the seats you chose are no longer available. Please choose again.',
+      ),
+    )
+  },
+}
+
+/** "Let us choose the best seats", when no block that size is left in the zone. */
+export const BestSeatsGone: Story = {
+  ...holdRefused,
+  play: async ({ canvas }) => {
+    const best = within(await canvas.findByRole('region', { name: 'Let us choose the best seats' }))
+    await userEvent.click(best.getByRole('button', { name: 'One more' }))
+    await userEvent.click(best.getByRole('button', { name: 'Hold the best 3 seats' }))
+    await waitFor(() =>
+      expect(best.getByRole('alert')).toHaveTextContent(
+        'There are no longer 3 seats together in this price zone.',
       ),
     )
   },

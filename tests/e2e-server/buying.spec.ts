@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expectAccessibleInEveryLook } from '../e2e/support/axeInEveryLook'
 import { installAxe } from '../e2e/support/inApp'
 import {
+  apiJson,
   type BuyableShow,
   checkTicketCode,
   type FreeRow,
@@ -282,6 +283,40 @@ test.describe('seats someone else takes while you choose', () => {
     for (const id of row.seatIds) {
       await expect(seat(page, id)).toHaveAttribute('aria-disabled', 'true')
     }
+  })
+})
+
+// "Let us choose the best seats": a price zone and a number, and the server holds the best block
+// of that zone (server/routes/bestSeats.test.ts checks which block it takes).
+test.describe('the best seats, chosen for the buyer', () => {
+  test('in Traditional Chinese: two seats side by side, held, paid and on the receipt', async ({
+    page,
+  }) => {
+    const session = await logIn(page, memberFor(8))
+    // a performance of its own: the other tests take rows of theirs, this one the best seats
+    const show = await showOnSale(page, 'reserved', 4)
+    await installAxe(page)
+    const b = buyer(page, 'zhHant', { axeEveryStep: false })
+    await choosePerformanceByMouse(page, b, show)
+    await expect(page.getByRole('spinbutton', { name: b.w('Number of seats') })).toHaveValue('2')
+    await b.reached('Choose tickets')
+    await page.getByRole('button', { name: b.w('Hold the best {quantity} seats') }).click()
+
+    await b.reached('Basket')
+    const { holds } = await apiJson<{ holds: { tickets: { row: string; seat: string }[] }[] }>(
+      page,
+      '/api/basket.do?locale=en_US',
+      { session },
+    )
+    const seats = holds.flatMap((hold) => hold.tickets)
+    expect(seats).toHaveLength(2)
+    const [first, second] = seats as [{ row: string; seat: string }, { row: string; seat: string }]
+    expect(second.row).toBe(first.row)
+    expect(Math.abs(Number(second.seat) - Number(first.seat))).toBe(1)
+
+    await payByMouse(page, b, 'Continue to collection and payment')
+    const record = await transactionRecord(page, session, txnOf(page))
+    expect(record.seats.map((s) => [s.row, s.seat])).toEqual(seats.map((s) => [s.row, s.seat]))
   })
 })
 

@@ -10,19 +10,18 @@ import { localizedText } from '../../i18n/localizedText'
 import * as css from './Buy.css'
 import { failureMessage } from './failureMessage'
 
+/** A way of choosing tickets of a performance: holding them moves on to the basket. */
+export interface TicketChoiceProps {
+  event: Schemas['EventDetail']
+  performance: Schemas['Performance']
+  onHeld: () => void
+}
+
 /**
  * General admission: how many tickets of each price zone, up to the event's limit for one
  * purchase in all. Holding them starts the basket.
  */
-export function QuantityChoice({
-  event,
-  performance,
-  onHeld,
-}: {
-  event: Schemas['EventDetail']
-  performance: Schemas['Performance']
-  onHeld: () => void
-}) {
+export function QuantityChoice({ event, performance, onHeld }: TicketChoiceProps) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   const [counts, setCounts] = useState<Record<number, number>>({})

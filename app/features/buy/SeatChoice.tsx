@@ -3,7 +3,7 @@ import { formatHkd } from '@design-system/format'
 import { SeatMap } from '@design-system/SeatMap'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { errorMessage } from '../../../domain/errors'
 import { checkSeatSelection, seatSelectionMessages } from '../../../domain/seats'
 import { createHoldMutation, type Schemas, seatPlanQuery } from '../../api/queries'
@@ -32,6 +32,7 @@ export function SeatChoice({
 }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
+  const headingId = useId()
   const { data } = useSuspenseQuery({
     ...seatPlanQuery(performanceId),
     refetchInterval: seatPlanRefreshMs,
@@ -86,7 +87,8 @@ export function SeatChoice({
   }
 
   return (
-    <div className={css.panel}>
+    <section className={css.panel} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.subHeading}>{t`Or choose your seats on the plan`}</h3>
       <p className={css.muted}>
         {t`Choose up to ${max} seats next to each other in one row. Drag to move the plan; pinch, or hold Ctrl and turn the mouse wheel, to zoom.`}
       </p>
@@ -109,6 +111,6 @@ export function SeatChoice({
           {t`Hold these seats`}
         </Button>
       </div>
-    </div>
+    </section>
   )
 }

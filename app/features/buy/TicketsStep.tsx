@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { basketQuery, type Schemas } from '../../api/queries'
+import { BestSeatsChoice } from './BestSeatsChoice'
 import * as css from './Buy.css'
 import { StepPending } from './BuyPending'
 import { isBuyable, PerformancePicker } from './PerformancePicker'
@@ -11,8 +12,9 @@ import { SeatChoice } from './SeatChoice'
 import { useBuyNavigate } from './useBuyNavigate'
 
 /**
- * The first step: a performance (chosen for the buyer when only one is on sale), then seats on
- * the plan or a number of tickets per price zone. Tickets already held wait in the basket.
+ * The first step: a performance (chosen for the buyer when only one is on sale), then the best
+ * seats of a price zone or seats on the plan, or a number of tickets per price zone. Tickets
+ * already held wait in the basket.
  */
 export function TicketsStep({
   event,
@@ -49,6 +51,14 @@ export function TicketsStep({
           performances={event.performances}
           value={chosenId}
           onChange={(id) => go({ step: 'tickets', performance: id }, { replace: true })}
+        />
+      )}
+      {performance && isBuyable(performance) && performance.seating === 'reserved' && (
+        <BestSeatsChoice
+          key={performance.id}
+          event={event}
+          performance={performance}
+          onHeld={toBasket}
         />
       )}
       {performance && isBuyable(performance) && (
