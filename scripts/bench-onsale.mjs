@@ -5,6 +5,8 @@
 // p99 hold and checkout latency and the time to sell out, and divides the hold rate by pgbench
 // running the bare seat-claim SQL (lock two seat rows, check, write the hold) on the same
 // database in the same run. Goal: ≥ 0.5× pgbench, p99 hold ≤ 200 ms, exactly 1,000 sold.
+// A third race, outside the goals, sells the same 1,000 reserved seats to buyers who each ask
+// the server for the best seats of the zone ("let us choose") instead of picking on the plan.
 //
 // PostgreSQL: BENCH_DATABASE_URL names a server (default postgres://postgres@127.0.0.1:5432);
 // the benchmark makes its own database there and drops it. It creates its own event, seats and
@@ -110,11 +112,12 @@ async function createCatalogue(client, now) {
   await client.query(
     `insert into performances (id, event_id, starts_at, seating) values
        (700101, 7001, $1, 'reserved'), (700102, 7001, $1, 'generalAdmission'),
-       (700103, 7001, $1, 'reserved')`,
+       (700103, 7001, $1, 'reserved'), (700110, 7001, $1, 'reserved')`,
     [showAt],
   )
-  // 700103: the same seats again, for pgbench to claim
-  for (const performance of [700101, 700103]) {
+  // 700103: the same seats again, for pgbench to claim; 700110 for the buyers who let the
+  // server choose the best seats
+  for (const performance of [700101, 700103, 700110]) {
     await client.query(
       `insert into seats (performance_id, seat_id, section_id, row_name, row_sort, seat_number,
          position, aisle_before, price_zone_id)
@@ -256,7 +259,7 @@ const percentile = (values, p) => {
 }
 
 async function onsale(urls, tokens, kind) {
-  const performanceId = kind === 'reserved' ? 700101 : 700102
+  const performanceId = { reserved: 700101, generalAdmission: 700102, bestSeats: 700110 }[kind]
   const holds = []
   const plans = []
   let refused = 0
@@ -307,6 +310,7 @@ async function onsale(urls, tokens, kind) {
         if (!choice) return
         body = { performanceId, seatIds: choice }
       } else {
+        // general admission, or the best seats of the zone chosen by the server: a number
         body = {
           performanceId,
           quantities: [{ priceZoneId: 70011, quantity: Math.max(1, wanted - attempt) }],
@@ -499,13 +503,21 @@ function reportRace(results, sold) {
     })),
   )
   console.log(
-    `\nsold: ${sold.seats} reserved seats (${sold.distinct_seats} distinct in transactions), ${sold.ga} general admission (goal: exactly ${capacity} and ${gaCapacity})`,
+    `\nsold: ${sold.seats} reserved seats (${sold.distinct_seats} distinct in transactions), ${sold.ga} general admission, ${sold.best} best seats (${sold.distinct_best} distinct) (goal: exactly ${capacity}, ${gaCapacity} and ${capacity})`,
   )
-  const worst = Math.min(...results.map((r) => r.holdsPerSecond / tps))
-  const slowest = Math.max(...results.map((r) => r.holdP99))
+  // the goals are the issue's two races; the best seats are a third way into the reserved one
+  const goalRaces = results.filter((r) => r.kind !== 'bestSeats')
+  const worst = Math.min(...goalRaces.map((r) => r.holdsPerSecond / tps))
+  const slowest = Math.max(...goalRaces.map((r) => r.holdP99))
   console.log(
-    `worst ratio to pgbench ${worst.toFixed(2)} (goal ≥ 0.5), worst p99 hold ${Math.round(slowest)} ms (goal ≤ 200 ms)`,
+    `worst ratio to pgbench ${worst.toFixed(2)} (goal ≥ 0.5), worst p99 hold ${Math.round(slowest)} ms (goal ≤ 200 ms), seats picked on the plan and general admission`,
   )
+  const best = results.find((r) => r.kind === 'bestSeats')
+  if (best) {
+    console.log(
+      `the same reserved seats with every buyer letting the server choose the best ones: ratio ${(best.holdsPerSecond / tps).toFixed(2)}, p99 hold ${Math.round(best.holdP99)} ms`,
+    )
+  }
 }
 
 try {
@@ -528,7 +540,7 @@ try {
     `\nbench:onsale — ${memberCount} members, think time up to ${thinkMs} ms, ${processes} server processes, PostgreSQL\n`,
   )
   const results = []
-  for (const kind of ['reserved', 'generalAdmission']) {
+  for (const kind of ['reserved', 'generalAdmission', 'bestSeats']) {
     const cpuBefore = serverCpuMs()
     const clientBefore = clientCpuMs()
     const machineBefore = machineBusyMs()
@@ -559,7 +571,9 @@ try {
   const { rows: counts } = await client.query(
     `select (select count(*) from seats where performance_id = 700101 and status = 'sold')::int as seats,
        (select count(distinct seat_id) from transaction_seats where performance_id = 700101)::int as distinct_seats,
-       (select sold from ga_quotas where performance_id = 700102) as ga`,
+       (select sold from ga_quotas where performance_id = 700102) as ga,
+       (select count(*) from seats where performance_id = 700110 and status = 'sold')::int as best,
+       (select count(distinct seat_id) from transaction_seats where performance_id = 700110)::int as distinct_best`,
   )
   await measurePerBuyer({
     client,
