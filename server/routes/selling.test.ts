@@ -19,6 +19,13 @@ const { server, fixture, buyers } = await startSellingServer({
   buyers: 14,
   fixture: { maxTickets: 4 },
 })
+// plans kept a minute: requests that a busy machine spreads over more than the usual 300 ms
+// still count as asking at the same time
+const keptLong = await startSellingServer({
+  buyers: 0,
+  buyerPrefix: 'kept',
+  config: { seatPlanCacheMs: 60_000 },
+})
 
 const as = (buyer: Buyer) => ({ authorization: `Bearer ${buyer.token}` })
 const member = (n: number) => buyers[n] as Buyer
@@ -349,13 +356,14 @@ describe('the seat plan of the moment', () => {
     call(server, { url: `/api/performance/${fixture.reservedId}/seatPlan.do?locale=en_US` })
 
   it('reads one plan for the requests that ask at the same time', async () => {
-    // nothing kept from the tests before
-    server.seatPlans.changed(fixture.reservedId)
-    const before = server.seatPlans.loads
-    const answers = await Promise.all([plan(), plan(), plan(), plan(), plan()])
+    const { server: kept, fixture: shows } = keptLong
+    const keptPlan = () =>
+      call(kept, { url: `/api/performance/${shows.reservedId}/seatPlan.do?locale=en_US` })
+    const before = kept.seatPlans.loads
+    const answers = await Promise.all([keptPlan(), keptPlan(), keptPlan(), keptPlan(), keptPlan()])
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1)
-    expect(server.seatPlans.loads - before).toBe(1)
+    expect(kept.seatPlans.loads - before).toBe(1)
   })
 
   it('shows a hold, a sale and a release made through this server at once', async () => {
