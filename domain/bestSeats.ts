@@ -1,8 +1,8 @@
 // "Let the system choose": the best block of free seats for a number of tickets in one price
-// zone, as the help pages promise. Best means the first row (rows come in the plan's order, front
-// first) that has such a block, then the block nearest that row's middle. A block is one the seat rule (seats.ts) accepts, so the
-// server's hold, which checks the rule again under its locks, takes it as it would a choice
-// made on the plan.
+// zone, as the help pages promise. Best means the first row (rows come in the plan's order,
+// front first) that has such a block, then the block nearest that row's middle. A block is one
+// the seat rule (seats.ts) accepts, so the server's hold, which checks the rule again under its
+// locks, takes it as it would a choice made on the plan.
 import { checkSeatSelection, type Seat, type SeatRow } from './seats'
 
 /**

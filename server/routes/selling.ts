@@ -123,6 +123,19 @@ export const sellingHandlers = {
       ? await ticketsHeld(ctx.db, member.id, body.performanceId, options.now)
       : 0
     if (held + asked > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
+    // one zone refused (general admission, or no block that size of the best seats): as many
+    // tickets or more are refused a moment longer (a larger block would hold a smaller one)
+    const zoneRefused = (error: unknown): never => {
+      const [zone] = wanted
+      if (
+        error instanceof ApiError &&
+        error.code === 'SEAT_UNAVAILABLE' &&
+        zone &&
+        wanted.size === 1
+      )
+        ctx.refusals.sawRefused(body.performanceId, max, zone[0], zone[1], ctx.now())
+      throw error
+    }
     let seatIds = body.seatIds ?? []
     let holdId: string
     if (bestFor) {
@@ -131,13 +144,7 @@ export const sellingHandlers = {
         ctx.db,
         { memberId: member.id, performanceId: body.performanceId, priceZoneId, count },
         options,
-      ).catch((error: unknown) => {
-        // no block that size: as many seats or more are refused a moment longer, as for general
-        // admission (a larger block would hold a smaller one)
-        if (error instanceof ApiError && error.code === 'SEAT_UNAVAILABLE')
-          ctx.refusals.sawRefused(body.performanceId, max, priceZoneId, count, ctx.now())
-        throw error
-      }))
+      ).catch(zoneRefused))
     } else if (reserved) {
       holdId = await holdSeats(
         ctx.db,
@@ -159,18 +166,7 @@ export const sellingHandlers = {
           quantities: body.quantities ?? [],
         },
         options,
-      ).catch((error: unknown) => {
-        // one zone refused: as many tickets or more are refused a moment longer
-        const [zone] = wanted
-        if (
-          error instanceof ApiError &&
-          error.code === 'SEAT_UNAVAILABLE' &&
-          zone &&
-          wanted.size === 1
-        )
-          ctx.refusals.sawRefused(body.performanceId, max, zone[0], zone[1], ctx.now())
-        throw error
-      })
+      ).catch(zoneRefused)
     }
     const until = expiryOf(options)
     ctx.refusals.granted(member.id, until, options.now)

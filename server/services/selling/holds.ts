@@ -243,7 +243,7 @@ function candidateRows(
   now: Date,
   rows: number | null,
 ) {
-  return sql<PlanSeat>`
+  return sql<PlanSeat & { price_zone_id: number }>`
     with candidate as (
       select s.section_id, s.row_name,
         row_number() over (order by v.sort nulls last, s.section_id, min(s.row_sort), s.row_name)
@@ -269,7 +269,7 @@ function candidateRows(
 
 /** The best block in the rows read, if any (`plan` in the plan's order, with price zones). */
 function bestOf(
-  plan: readonly (PlanSeat & { price_zone_id?: number })[],
+  plan: readonly (PlanSeat & { price_zone_id: number })[],
   priceZoneId: number,
   count: number,
   now: Date,
