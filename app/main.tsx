@@ -88,7 +88,11 @@ function start(root: HTMLElement) {
         // the router draws as it drew on the server (no suspense boundary around the page),
         // as TanStack Router's own hydration sets it (router-core's hydrate)
         router.ssr = { manifest: undefined }
-        hydrateRoot(root, app, { onRecoverableError: reportHydrationProblem })
+        // in a transition: hydration outside one is one blocking task (React hydrates the
+        // default lane without yielding); inside, it yields every few milliseconds
+        startTransition(() => {
+          hydrateRoot(root, app, { onRecoverableError: reportHydrationProblem })
+        })
         return
       }
       // a transition: the first drawing of the page is done in short slices, so the browser
