@@ -232,6 +232,69 @@ describe('seat plans', () => {
     expect((await call(server, '/api/performance/800101/seatPlan.do')).status).toBe(404)
     expect((await call(server, '/api/performance/1/seatPlan.do')).status).toBe(404)
   })
+
+  // the server keeps a plan's layout and reads only the availability again (seatPlanLayout.ts)
+  it('shows each read the seats as they are now, and seats placed again as placed', async () => {
+    const db = server.database.db
+    const seatOf = (plan: { sections: { rows: { seats: { id: string }[] }[] }[] }, id: string) =>
+      plan.sections
+        .flatMap((section) => section.rows.flatMap((row) => row.seats))
+        .find((seat) => seat.id === id)
+    const first = await get('/api/performance/800601/seatPlan.do')
+    expect(seatOf(first, 'circle-B-3')).toMatchObject({ status: 'available' })
+
+    await db
+      .updateTable('seats')
+      .set({ status: 'blocked' })
+      .where('performance_id', '=', 800601)
+      .where('seat_id', '=', 'circle-B-3')
+      .execute()
+    server.clock.now = new Date(+fixtureNow + 60_000)
+    expect(seatOf(await get('/api/performance/800601/seatPlan.do'), 'circle-B-3')).toMatchObject({
+      status: 'blocked',
+    })
+
+    // seeded again: the circle's back row taken out, a third row in its place
+    const backRow = await db
+      .selectFrom('seats')
+      .selectAll()
+      .where('performance_id', '=', 800601)
+      .where('seat_id', 'like', 'circle-B-%')
+      .execute()
+    const replaceRow = async (row: string, seats: typeof backRow) => {
+      await db
+        .deleteFrom('seats')
+        .where('performance_id', '=', 800601)
+        .where('seat_id', 'like', `circle-${row}-%`)
+        .execute()
+      await db.insertInto('seats').values(seats).execute()
+    }
+    await replaceRow(
+      'B',
+      backRow.map((seat) => ({
+        ...seat,
+        seat_id: seat.seat_id.replace('-B-', '-C-'),
+        row_name: 'C',
+      })),
+    )
+    try {
+      server.clock.now = new Date(+fixtureNow + 120_000)
+      const placedAgain = await get('/api/performance/800601/seatPlan.do')
+      expect(placedAgain.sections[1].rows.map((row: { name: string }) => row.name)).toEqual([
+        'A',
+        'C',
+      ])
+      expect(seatOf(placedAgain, 'circle-B-3')).toBeUndefined()
+      expect(seatOf(placedAgain, 'circle-C-3')).toMatchObject({ number: '3', status: 'blocked' })
+    } finally {
+      await replaceRow(
+        'C',
+        backRow.map((seat) =>
+          seat.seat_id === 'circle-B-3' ? { ...seat, status: 'available' as const } : seat,
+        ),
+      )
+    }
+  })
 })
 
 describe('venues', () => {

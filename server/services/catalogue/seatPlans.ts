@@ -1,12 +1,13 @@
 // Seat plans with live availability: a performance's sections, rows and seats, and a cinema
 // show's rows. A seat under a hold that has not expired shows as held; an expired hold counts
 // for nothing.
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/apiError'
 import { JsonText } from '../../http/jsonText'
 import { seatStatus } from '../selling/seatRule'
+import { seatPlanText } from './seatPlanLayout'
 
 type Seat = components['schemas']['Seat']
 type SeatRow = components['schemas']['SeatRow']
@@ -55,65 +56,16 @@ const seatColumns = [
 ] as const
 
 /**
- * A performance's seat plan as JSON text built by PostgreSQL in one statement: sections in the
- * venue's order (any section the venue does not list after them, named by its id), rows in row
- * order, seats left to right; a seat is held by the seat rule's SQL copy (`seat_status`,
- * migration 0013). Read on every reserved buyer's first request; building a thousand seat
- * objects in Node and serialising them cost more than the database's json_agg (issue #12).
+ * A performance's seat plan as JSON text: sections in the venue's order, rows in row order, seats
+ * left to right, each held, sold, blocked or available now. Read on every reserved buyer's first
+ * request; its layout is kept by the process and only the availability read (seatPlanLayout.ts).
  */
 export async function performanceSeatPlan(
   db: Kysely<DB>,
   performanceId: number,
   now: Date,
 ): Promise<JsonText<SeatPlan>> {
-  const { rows } = await sql<{ seating: string; plan: string | null }>`
-    with performance as (
-      select p.id, p.seating, e.venue_id from performances p
-      join events e on e.id = p.event_id where p.id = ${performanceId}
-    ),
-    seat as (
-      select s.section_id, s.row_sort, s.row_name, s.position,
-        json_strip_nulls(json_build_object(
-          'id', s.seat_id,
-          'number', s.seat_number,
-          'status', seat_status(s.status, s.held_until, ${now}::timestamptz),
-          'priceZoneId', s.price_zone_id,
-          'wheelchair', case when s.wheelchair then true end,
-          'aisleBefore', case when s.aisle_before then true end
-        )) as seat
-      from seats s
-      where s.performance_id = ${performanceId}
-        and (select seating from performance) = 'reserved'
-    ),
-    seat_row as (
-      select section_id, row_sort, row_name, json_agg(seat order by position) as seats
-      from seat group by section_id, row_sort, row_name
-    ),
-    section as (
-      select section_id,
-        json_agg(json_build_object('name', row_name, 'seats', seats) order by row_sort, row_name)
-          as rows
-      from seat_row group by section_id
-    )
-    select p.seating, json_build_object(
-      'performanceId', p.id,
-      'sections', coalesce((
-        select json_agg(json_build_object(
-          'id', x.section_id,
-          'name', coalesce(v.name::json, json_build_object(
-            'en', x.section_id, 'zh-Hans', x.section_id, 'zh-Hant', x.section_id)),
-          'rows', x.rows
-        ) order by v.sort nulls last, x.section_id)
-        from section x
-        left join venue_sections v on v.venue_id = p.venue_id and v.section_id = x.section_id
-      ), '[]')
-    )::text as plan
-    from performance p
-  `.execute(db)
-  const [found] = rows
-  // general admission has no seats to choose
-  if (found?.seating !== 'reserved' || !found.plan) throw notFound()
-  return new JsonText(found.plan)
+  return new JsonText(await seatPlanText(db, performanceId, now))
 }
 
 export async function cinemaSeatPlan(db: Kysely<DB>, showId: number, now: Date) {
