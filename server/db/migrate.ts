@@ -15,6 +15,7 @@ import * as ballot from './migrations/0011_ballot'
 import * as holdQuantities from './migrations/0012_hold_quantities'
 import * as seatStatus from './migrations/0013_seat_status'
 import * as saleInOneCall from './migrations/0014_sale_in_one_call'
+import * as seatRows from './migrations/0015_seat_rows'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0012_hold_quantities': holdQuantities,
   '0013_seat_status': seatStatus,
   '0014_sale_in_one_call': saleInOneCall,
+  '0015_seat_rows': seatRows,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

