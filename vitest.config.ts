@@ -29,6 +29,7 @@ const postgresServerTests = [
   'tests/server/{crash,gatewayFaults,outage,databases,accountLifeCycle}.test.ts',
   'server/db/**/*.test.ts',
   'server/services/{jobs,ballot}/**/*.test.ts',
+  'server/services/sessions.test.ts',
   'server/routes/{selling,bestSeats,points,wishList,cinemaBooking,transactions}.test.ts',
   'server/http/{apiCache,sessionCache}.test.ts',
   'server/seed/{catalogue,content,members}.test.ts',

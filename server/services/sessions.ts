@@ -3,7 +3,7 @@
 // logout and by a password or email change. A revocation tells every server process's session
 // cache in its own commit (sessionCache.ts); the caller waits with `forgotten` after the commit.
 import { createHash, randomBytes } from 'node:crypto'
-import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely'
 import type { DB } from '../db/schema'
 import { revocationNotice, sessionsChannel } from './sessionCache'
 
@@ -27,17 +27,60 @@ export async function startSession(db: Kysely<DB>, memberId: number, now: Date) 
   return { token, expiresAt }
 }
 
+type SessionRow = Pick<
+  Selectable<DB['sessions']>,
+  'id' | 'member_id' | 'expires_at' | 'revoked_at' | 'token_hash'
+>
+interface Asked {
+  hash: string
+  found: (row: SessionRow | undefined) => void
+  failed: (error: unknown) => void
+}
+
+// The lookups asked for in this turn of the event loop, per database. A member's first request
+// to a process reads their session; at a hot on-sale thousands arrive within a second or two, so
+// the lookups asked together are read together, in one statement (as DataLoader batches), and
+// the busier the process the more each statement answers (issue #12).
+const askedByDb = new WeakMap<Kysely<DB>, Asked[]>()
+
+function sessionRowOf(db: Kysely<DB>, hash: string): Promise<SessionRow | undefined> {
+  return new Promise((found, failed) => {
+    let asked = askedByDb.get(db)
+    if (!asked) {
+      const batch: Asked[] = []
+      asked = batch
+      askedByDb.set(db, batch)
+      setImmediate(() => {
+        askedByDb.delete(db)
+        readSessions(db, batch)
+      })
+    }
+    asked.push({ hash, found, failed })
+  })
+}
+
+async function readSessions(db: Kysely<DB>, asked: Asked[]) {
+  try {
+    const rows = await db
+      .selectFrom('sessions')
+      .select(['id', 'member_id', 'expires_at', 'revoked_at', 'token_hash'])
+      // one statement text for any number of tokens (a prepared statement, not one per count)
+      .where(sql<boolean>`token_hash = any(${[...new Set(asked.map((a) => a.hash))]}::text[])`)
+      .execute()
+    const byHash = new Map(rows.map((row) => [row.token_hash, row]))
+    for (const { hash, found } of asked) found(byHash.get(hash))
+  } catch (error) {
+    for (const { failed } of asked) failed(error)
+  }
+}
+
 export type SessionLookup =
   | { state: 'valid'; sessionId: number; memberId: number; expiresAt: Date }
   | { state: 'unknown' | 'expired' }
 
 /** The session of a token's hash (`tokenHash`). */
 export async function findSession(db: Kysely<DB>, hash: string, now: Date): Promise<SessionLookup> {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'member_id', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', hash)
-    .executeTakeFirst()
+  const row = await sessionRowOf(db, hash)
   if (!row) return { state: 'unknown' }
   if (row.revoked_at || row.expires_at <= now) return { state: 'expired' }
   return { state: 'valid', sessionId: row.id, memberId: row.member_id, expiresAt: row.expires_at }
