@@ -41,6 +41,16 @@ const cinemaSeats: SeatTable = {
   rowKey: 'row_name',
 }
 
+/**
+ * In a hold's statement: its transaction commits without waiting for the write-ahead log to
+ * reach the disk. A hold lost in a database crash (the last moment's) only frees its seats
+ * again; a sale's commit waits as before, and the log is written in order, so every hold a sale
+ * reads is on disk once the sale is. The locks are let go sooner: on a hot quota each hold
+ * waited for the disk after the one before it (a row updated by four clients: 4,300 commits a
+ * second waiting, 14,000 not, pgbench on this machine).
+ */
+const commitWithoutWaiting = sql`set_config('synchronous_commit', 'off', true)`
+
 /** When a hold made now ends. */
 export const expiryOf = (options: HoldOptions) =>
   new Date(+options.now + Math.round(options.holdMinutes * 60_000))
@@ -138,7 +148,7 @@ async function holdSeatsOf(
         update ${table} set hold_id = ${holdId}, held_until = ${expiresAt}
         where ${show} = ${hold.showId} and seat_id in (${asked}) and (select ok from unchanged)
       )
-      select ok from unchanged
+      select ok, ${commitWithoutWaiting} from unchanged
     `.execute(executor)
     return rows[0]?.ok === true
   }
@@ -419,7 +429,7 @@ export async function holdQuantities(
       select hold_quantities(${holdId}, ${hold.memberId}::int, ${hold.performanceId}::int,
         array[${sql.join(zones)}]::int[],
         array[${sql.join(zones.map((zone) => wanted.get(zone) ?? 0))}]::int[],
-        ${options.now}::timestamptz, ${expiresAt}::timestamptz) as outcome
+        ${options.now}::timestamptz, ${expiresAt}::timestamptz) as outcome, ${commitWithoutWaiting}
     `.execute(db)
     const outcome = rows[0]?.outcome
     if (outcome === 'NOT_FOUND') throw new ApiError(404, 'NOT_FOUND')
