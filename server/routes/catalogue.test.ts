@@ -249,7 +249,7 @@ describe('seat plans', () => {
       .where('performance_id', '=', 800601)
       .where('seat_id', '=', 'circle-B-3')
       .execute()
-    server.clock.now = new Date(+fixtureNow + 60_000)
+    server.clock.now = new Date(+fixtureNow + 1_000)
     expect(seatOf(await get('/api/performance/800601/seatPlan.do'), 'circle-B-3')).toMatchObject({
       status: 'blocked',
     })
@@ -278,7 +278,7 @@ describe('seat plans', () => {
       })),
     )
     try {
-      server.clock.now = new Date(+fixtureNow + 120_000)
+      server.clock.now = new Date(+fixtureNow + 2_000)
       const placedAgain = await get('/api/performance/800601/seatPlan.do')
       expect(placedAgain.sections[1].rows.map((row: { name: string }) => row.name)).toEqual([
         'A',

@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/apiError'
+import { createSeatPlanCache, type SeatPlanCache } from './seatPlanCache'
 
 type SeatStatus = components['schemas']['Seat']['status']
 type SeatPlan = components['schemas']['SeatPlan']
@@ -27,7 +28,7 @@ interface Layout {
 export const layoutKeptMs = 60_000
 
 // per database: tests run several servers, on different databases, in one process
-const layoutsByDb = new WeakMap<Kysely<DB>, Map<number, Promise<Layout>>>()
+const layoutsByDb = new WeakMap<Kysely<DB>, SeatPlanCache>()
 
 /**
  * The layout as PostgreSQL builds the whole plan (sections in the venue's order, any section the
@@ -92,21 +93,14 @@ async function readLayout(db: Kysely<DB>, performanceId: number): Promise<Layout
   return { pieces, placeOf: new Map(ids.map((id, place) => [id, place])) }
 }
 
-function layoutOf(db: Kysely<DB>, performanceId: number, fresh: boolean): Promise<Layout> {
+/** This process's kept layouts of `db`, by performance (the plans' keeping, for longer). */
+function layoutsOf(db: Kysely<DB>): SeatPlanCache {
   let layouts = layoutsByDb.get(db)
   if (!layouts) {
-    layouts = new Map()
+    layouts = createSeatPlanCache(layoutKeptMs)
     layoutsByDb.set(db, layouts)
   }
-  const kept = layouts.get(performanceId)
-  if (kept && !fresh) return kept
-  const reading = readLayout(db, performanceId)
-  layouts.set(performanceId, reading)
-  const forget = () => {
-    if (layouts.get(performanceId) === reading) layouts.delete(performanceId)
-  }
-  reading.then(() => setTimeout(forget, layoutKeptMs).unref(), forget)
-  return reading
+  return layouts
 }
 
 /**
@@ -155,13 +149,13 @@ export async function seatPlanText(
   performanceId: number,
   now: Date,
 ): Promise<string> {
-  const [layout, seats] = await Promise.all([
-    layoutOf(db, performanceId, false),
-    unavailableSeats(db, performanceId, now),
-  ])
-  const text = fill(layout, seats)
+  const layouts = layoutsOf(db)
+  const layout = () => layouts.get(performanceId, now, () => readLayout(db, performanceId))
+  const [kept, seats] = await Promise.all([layout(), unavailableSeats(db, performanceId, now)])
+  const text = fill(kept, seats)
   if (text !== undefined) return text
-  const again = fill(await layoutOf(db, performanceId, true), seats)
+  layouts.changed(performanceId)
+  const again = fill(await layout(), seats)
   if (again === undefined) throw new Error('a seat plan changed while it was read')
   return again
 }
