@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FocusEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { cx } from '../cx'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons'
 import { useLinkComponent } from '../LinkProvider'
@@ -54,9 +54,7 @@ export function BannerCarousel({
     if (reducedMotion) setPlaying(false)
   }, [reducedMotion])
 
-  // a layout effect: the timer stops in the commit that shows the show holding still (a passive
-  // effect ran after it, so a turn could still come while the pointer was already over it)
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!rotating) return
     const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), intervalMs)
     return () => window.clearInterval(timer)
