@@ -22,11 +22,12 @@
 import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { gunzipSync } from 'node:zlib'
 import pg from 'pg'
+import { Pool } from 'undici'
 import { clockTicks, cpuMs, measurePerBuyer } from './benchRoundTrips.mjs'
 import { buildServer, ensureDebian, startServer, stopServers } from './benchServer.mjs'
 
@@ -157,45 +158,35 @@ async function createMembers(client, now) {
 
 // ── the members ──────────────────────────────────────────────────────────────────────────
 
-const agents = new Map()
-function request(base, token, method, path, body) {
-  let agent = agents.get(base)
-  if (!agent) {
-    agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
-    agents.set(base, agent)
+// undici rather than node:http: with node:http this script's own CPU (its requests, their
+// garbage) took a fifth of the machine in the race and its event loop ran up to seconds late,
+// and every answer read late is timed late
+const pools = new Map()
+async function request(base, token, method, path, body) {
+  let pool = pools.get(base)
+  if (!pool) {
+    pool = new Pool(base, { connections: 256 })
+    pools.set(base, pool)
   }
-  const url = new URL(`${path}${path.includes('?') ? '&' : '?'}locale=en_US`, base)
   const payload = body === undefined ? undefined : JSON.stringify(body)
   const started = performance.now()
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          // as a browser asks: a seat plan comes gzipped
-          'accept-encoding': 'gzip',
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        const chunks = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () => {
-          const bytes = Buffer.concat(chunks)
-          resolve({
-            status: res.statusCode,
-            body: bytes.length > 0 ? read(path, bytes, res.headers['content-encoding']) : undefined,
-            ms: performance.now() - started,
-          })
-        })
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
+  const answer = await pool.request({
+    method,
+    path: `${path}${path.includes('?') ? '&' : '?'}locale=en_US`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      // as a browser asks: a seat plan comes gzipped
+      'accept-encoding': 'gzip',
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+    },
+    body: payload,
   })
+  const bytes = Buffer.from(await answer.body.arrayBuffer())
+  return {
+    status: answer.statusCode,
+    body: bytes.length > 0 ? read(path, bytes, answer.headers['content-encoding']) : undefined,
+    ms: performance.now() - started,
+  }
 }
 
 // This script shares the machine with the servers it measures, so its own CPU is taken from
@@ -482,7 +473,8 @@ function reportRace(results, sold) {
     '\nrequests in the race (plan ms: as the buyers waited; database statements: transactions the\n' +
       'bench database counted, one per round trip; CPU: both racing server processes, the\n' +
       "bench database's PostgreSQL backends, this script's own process, the whole machine's busy\n" +
-      'time, anything else running included; race s: its wall time)',
+      'time, anything else running included; race s: its wall time; client lag: how late this\n' +
+      "script's own event loop ran, which delays the timing of every answer it reads)",
   )
   console.table(
     results.map((r) => ({
@@ -500,6 +492,8 @@ function reportRace(results, sold) {
       'bench client CPU s': Number(r.clientCpuSeconds.toFixed(1)),
       'machine CPU s': Number(r.machineCpuSeconds.toFixed(1)),
       'race s': Number(r.raceSeconds.toFixed(1)),
+      'client lag p99 ms': Math.round(r.clientLagP99),
+      'client lag max ms': Math.round(r.clientLagMax),
     })),
   )
   console.log(
@@ -546,9 +540,13 @@ try {
     const machineBefore = machineBusyMs()
     const databaseBefore = await databaseCpuMs(client, database)
     const transactionsBefore = await databaseTransactions(client, database)
+    // this script's own lag: a response read late is timed late, as if the server were slower
+    const lag = monitorEventLoopDelay({ resolution: 10 })
+    lag.enable()
     const startedAt = performance.now()
     const result = await onsale(urls, tokens, kind)
     const raceSeconds = (performance.now() - startedAt) / 1000
+    lag.disable()
     const serverCpuSeconds = (serverCpuMs() - cpuBefore) / 1000
     const clientCpuSeconds = (clientCpuMs() - clientBefore) / 1000
     const machineCpuSeconds = (machineBusyMs() - machineBefore) / 1000
@@ -566,6 +564,8 @@ try {
       machineCpuSeconds,
       raceSeconds,
       transactions,
+      clientLagP99: lag.percentile(99) / 1e6,
+      clientLagMax: lag.max / 1e6,
     })
   }
   const { rows: counts } = await client.query(
@@ -605,5 +605,5 @@ try {
   await admin.query(`drop database if exists "${database}" with (force)`).catch(() => {})
   await admin.end().catch(() => {})
   rmSync(work, { recursive: true, force: true })
-  for (const agent of agents.values()) agent.destroy()
+  for (const pool of pools.values()) await pool.destroy().catch(() => {})
 }
