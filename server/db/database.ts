@@ -76,6 +76,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
       // a query stuck on a dead connection must fail, not hang the request
       query_timeout: 15_000,
+      // A prepared statement (and a statement inside our functions) keeps one plan for any
+      // parameters instead of being planned again for each call: PostgreSQL plans the first five
+      // calls afresh and then keeps doing so whenever its plan for any parameters looks dearer,
+      // and in a hot on-sale that planning cost more than the running (issue #12). Every hot
+      // statement finds its rows by key or by performance, so one plan serves any parameters.
+      options: '-c plan_cache_mode=force_generic_plan',
     })
     // a connection dropped by the server (a restart, a network cut) must not crash the process:
     // idle ones report to the pool, and one checked out by Kysely reports to its client, whose

@@ -26,4 +26,18 @@ describe('a parameterised statement', () => {
     expect(answers).toEqual([1, 2, 3])
     expect(prepared).toBe(database.kind === 'postgres' ? 1 : 0)
   })
+
+  it('is planned once on PostgreSQL and keeps that plan for other parameters', async () => {
+    if (database.kind !== 'postgres') return
+    const plans = await database.db.connection().execute(async (connection) => {
+      for (const id of [4, 5, 6]) await sql`select ${id}::int + 1 as next`.execute(connection)
+      const { rows } = await sql<{ generic: number; custom: number }>`
+        select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+        where statement = 'select $1::int + 1 as next'
+      `.execute(connection)
+      return rows[0]
+    })
+    // without the setting, PostgreSQL plans each of the first five calls for its parameters
+    expect(plans).toEqual({ generic: 3, custom: 0 })
+  })
 })
