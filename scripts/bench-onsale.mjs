@@ -12,7 +12,8 @@
 // the benchmark makes its own database there and drops it. It creates its own event, seats and
 // members, so it needs no seed and no bot check (BOT_CHECK=off, RATE_LIMIT_EXEMPT=127.0.0.1).
 // BENCH_MEMBERS, BENCH_PROCESSES (server processes, default 2: one per core), BENCH_THINK_MS
-// (the longest think time, default 2000) change the run; BENCH_PORT the first server's port
+// (the longest think time, default 2000), BENCH_POOL (each process's PostgreSQL connections,
+// default twice the cores plus one, shared among the processes) change the run; BENCH_PORT the first server's port
 // (default 4800; the measured process takes the port after the racing ones);
 // BENCH_RACE_CPU_PROF=<folder> profiles the racing servers (whole run, start-up included).
 //
@@ -22,7 +23,7 @@
 import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { gunzipSync } from 'node:zlib'
@@ -38,6 +39,13 @@ const memberCount = Number(process.env.BENCH_MEMBERS ?? 5000)
 const processes = Number(process.env.BENCH_PROCESSES ?? 2)
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 2000)
 const firstPort = Number(process.env.BENCH_PORT ?? 4800)
+// PostgreSQL's rule of thumb, shared among the processes: connections ≈ twice the cores, plus
+// one for the disk. More only wait their turn for the same cores and switch among themselves:
+// on 2 cores, 16 per process sold the reserved seats in 11.7 s, 6 in 10.1 s, 3 in 10.1 s
+// (PostgreSQL's CPU 7.5, 5.4 and 4.7 s), and general admission in 7.4, 7.6 and 5.1 s
+const poolSize = Number(
+  process.env.BENCH_POOL ?? Math.max(2, Math.ceil((2 * availableParallelism() + 1) / processes)),
+)
 // a folder: the racing servers write CPU profiles there (node --cpu-prof) when they stop
 const raceProfiles = process.env.BENCH_RACE_CPU_PROF
 const rows = 20
@@ -66,7 +74,7 @@ async function startServers() {
       port,
       {
         DATABASE_URL: dbUrl(database),
-        DATABASE_POOL_SIZE: '16',
+        DATABASE_POOL_SIZE: String(poolSize),
         SEED_DEMO: 'off',
         DIST_DIR: '/nonexistent',
         BOT_CHECK: 'off',
@@ -531,7 +539,7 @@ try {
   await createCatalogue(client, now)
   const tokens = await createMembers(client, now)
   console.log(
-    `\nbench:onsale — ${memberCount} members, think time up to ${thinkMs} ms, ${processes} server processes, PostgreSQL\n`,
+    `\nbench:onsale — ${memberCount} members, think time up to ${thinkMs} ms, ${processes} server processes with ${poolSize} connections each, PostgreSQL\n`,
   )
   const results = []
   for (const kind of ['reserved', 'generalAdmission', 'bestSeats']) {
