@@ -14,8 +14,8 @@ const browser = () => ({
     contextOptions: { reducedMotion: 'reduce' },
   }),
   instances: [{ browser: 'chromium' as const }],
-  // the page's first connection back to Vitest: on 2 cores shared with the server tests and a
-  // heavy load beside them it took over the default minute once (fresh-clone run, 2026-11-29)
+  // the page's first connection back to Vitest: on 2 cores shared with the server tests, with a
+  // benchmark run beside them, it took over the default minute once (fresh-clone run, 2026-11-29)
   connectTimeout: 180_000,
 })
 

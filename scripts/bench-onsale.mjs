@@ -13,8 +13,8 @@
 // members, so it needs no seed and no bot check (BOT_CHECK=off, RATE_LIMIT_EXEMPT=127.0.0.1).
 // BENCH_MEMBERS, BENCH_PROCESSES (server processes, default 2: one per core), BENCH_THINK_MS
 // (the longest think time, default 2000), BENCH_POOL (each process's PostgreSQL connections,
-// default twice the cores plus one, shared among the processes) change the run; BENCH_PORT the first server's port
-// (default 4800; the measured process takes the port after the racing ones);
+// default twice the cores plus one, shared among the processes) change the run; BENCH_PORT the
+// first server's port (default 4800; the measured process takes the port after the racing ones);
 // BENCH_RACE_CPU_PROF=<folder> profiles the racing servers (whole run, start-up included).
 //
 // Then one more server process, its statements counted by a proxy, serves buyers one at a time
