@@ -28,6 +28,7 @@ import { JsonText, sendJsonText } from './http/jsonText'
 import { registerMediaRoute } from './http/mediaRoute'
 import { refuseNulBytes } from './http/nulBytes'
 import { registerOutboxPage } from './http/outboxPage'
+import { createRequestTurns, crowdOperations } from './http/requestTurns'
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
 import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
@@ -127,21 +128,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const seatPlans = options.seatPlans ?? createSeatPlanCache(config.seatPlanCacheMs)
   const refusals = options.refusals ?? createRefusalMemory(config.seatPlanCacheMs)
   const members = new WeakMap<FastifyRequest, Member>()
+  const turns = createRequestTurns(config.apiConcurrency)
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as
       | Handler<OperationId>
       | undefined
     const isCached = cached.has(operation.operationId)
+    const takesTurns = crowdOperations.has(operation.operationId)
     app.route({
       method: operation.method,
       url: operation.routePath,
       schema: routeSchema(operation),
       // who is calling is settled before the request is validated: a visitor calling a member
       // operation is asked to log in, whatever else is wrong with the request. A cached
-      // operation (public) is answered from memory before anything else runs.
+      // operation (public) is answered from memory before anything else runs; a sale's crowd
+      // waits its turn first (http/requestTurns.ts).
       onRequest: isCached
         ? apiCache.lookup
-        : async (request) => {
+        : async (request, reply) => {
+            // the client left while waiting its turn: nothing more runs, nothing is sent
+            if (takesTurns && !(await turns.take(reply))) return reply.hijack()
             if (operation.isPublic) return
             if (operation.memberOptional && !bearerToken(request)) return
             members.set(request, await authenticate(request, database.db, now(), sessionCache))

@@ -20,6 +20,11 @@ export interface ServerConfig {
   seedDemo: boolean
   /** Connections in the node-postgres pool. */
   databasePoolSize: number
+  /**
+   * A sale's requests (seat plans, holds, checkout) one process works on at once; the rest wait
+   * their turn in the order they came (http/requestTurns.ts). 0 = no limit.
+   */
+  apiConcurrency: number
   /** Addresses exempt from per-address rate limits (load generators); per-account limits apply. */
   rateLimitExempt: string[]
   /** SMTP server for mail (smtp://user:pass@host:port); without it mail stays in the outbox */
@@ -57,6 +62,7 @@ function nonNegative(value: string | undefined, fallback: number): number {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080)
   const host = env.HOST ?? '127.0.0.1'
+  const databasePoolSize = Number(env.DATABASE_POOL_SIZE ?? 10)
   return {
     port,
     host,
@@ -66,7 +72,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: env.DIST_DIR ?? resolve('dist'),
     production: env.NODE_ENV === 'production',
     seedDemo: env.SEED_DEMO !== 'off',
-    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    databasePoolSize,
+    // a few requests per connection: one waits for the database while another is answered
+    apiConcurrency: nonNegative(env.API_CONCURRENCY, 3 * databasePoolSize),
     rateLimitExempt: (env.RATE_LIMIT_EXEMPT ?? '')
       .split(',')
       .map((address) => address.trim())
