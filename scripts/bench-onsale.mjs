@@ -15,7 +15,9 @@
 // (the longest think time, default 2000), BENCH_POOL (each process's PostgreSQL connections,
 // default twice the cores plus one, shared among the processes) change the run; BENCH_PORT the
 // first server's port (default 4800; the measured process takes the port after the racing ones);
-// BENCH_RACE_CPU_PROF=<folder> profiles the racing servers (whole run, start-up included).
+// BENCH_CONNECTIONS the buyers' connections to each server process (default 256; 4096 is about
+// one per buyer, as browsers would come); BENCH_RACE_CPU_PROF=<folder> profiles the racing
+// servers (whole run, start-up included). The servers take API_CONCURRENCY from the environment.
 //
 // Then one more server process, its statements counted by a proxy, serves buyers one at a time
 // (benchRoundTrips.mjs): database round trips per request and server CPU per buyer, figures
@@ -48,6 +50,7 @@ const poolSize = Number(
 )
 // a folder: the racing servers write CPU profiles there (node --cpu-prof) when they stop
 const raceProfiles = process.env.BENCH_RACE_CPU_PROF
+const connectionsPerServer = Number(process.env.BENCH_CONNECTIONS ?? 256)
 const rows = 20
 const seatsPerRow = 50
 const capacity = rows * seatsPerRow
@@ -173,7 +176,7 @@ const pools = new Map()
 async function request(base, token, method, path, body) {
   let pool = pools.get(base)
   if (!pool) {
-    pool = new Pool(base, { connections: 256 })
+    pool = new Pool(base, { connections: connectionsPerServer })
     pools.set(base, pool)
   }
   const payload = body === undefined ? undefined : JSON.stringify(body)
@@ -539,7 +542,7 @@ try {
   await createCatalogue(client, now)
   const tokens = await createMembers(client, now)
   console.log(
-    `\nbench:onsale — ${memberCount} members, think time up to ${thinkMs} ms, ${processes} server processes with ${poolSize} connections each, PostgreSQL\n`,
+    `\nbench:onsale — ${memberCount} members, think time up to ${thinkMs} ms, ${processes} server processes with ${poolSize} connections each, API_CONCURRENCY ${process.env.API_CONCURRENCY ?? 'default (three per connection)'}, buyers' connections to each ${connectionsPerServer}, PostgreSQL\n`,
   )
   const results = []
   for (const kind of ['reserved', 'generalAdmission', 'bestSeats']) {
