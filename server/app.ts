@@ -28,7 +28,7 @@ import { JsonText, sendJsonText } from './http/jsonText'
 import { registerMediaRoute } from './http/mediaRoute'
 import { refuseNulBytes } from './http/nulBytes'
 import { registerOutboxPage } from './http/outboxPage'
-import { createRequestTurns, crowdOperations } from './http/requestTurns'
+import { createRequestTurns, crowdOperations, type RequestTurns } from './http/requestTurns'
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
 import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
@@ -49,6 +49,8 @@ export interface AppOptions {
   seatPlans?: SeatPlanCache
   /** the holds it can refuse from memory; tests pass one to count its answers */
   refusals?: RefusalMemory
+  /** a sale's requests' turns; tests pass one to see who waits */
+  turns?: RequestTurns
   /** draws the events home's first view (app/ssr, built into dist-server/firstView.js) */
   drawFirstView?: DrawFirstView
 }
@@ -128,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const seatPlans = options.seatPlans ?? createSeatPlanCache(config.seatPlanCacheMs)
   const refusals = options.refusals ?? createRefusalMemory(config.seatPlanCacheMs)
   const members = new WeakMap<FastifyRequest, Member>()
-  const turns = createRequestTurns(config.apiConcurrency)
+  const turns = options.turns ?? createRequestTurns(config.apiConcurrency)
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as
       | Handler<OperationId>

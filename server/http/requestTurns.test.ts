@@ -4,6 +4,7 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Handlers } from './handler'
+import { createRequestTurns } from './requestTurns'
 import { type HttpTestServer, startHttpTestServer } from './testServer'
 
 /** The seat plan's handler, replaced: it notes who came in and answers when the test says. */
@@ -19,6 +20,7 @@ const getPerformanceSeatPlan = (async ({ params }: { params: { performanceId: nu
   return { performanceId: id }
 }) as unknown as Handlers['getPerformanceSeatPlan']
 
+const turns = createRequestTurns(2)
 let server: HttpTestServer
 let base: string
 beforeAll(async () => {
@@ -27,7 +29,7 @@ beforeAll(async () => {
       getPerformanceSeatPlan,
       getCinemaSchedule: async ({ query }) => ({ date: query.date, movies: [] }),
     },
-    config: { apiConcurrency: 2 },
+    turns,
   })
   base = await server.app.listen({ port: 0, host: '127.0.0.1' })
 })
@@ -39,12 +41,25 @@ const plan = (id: number) =>
     body: await answer.json(),
   }))
 const until = (ready: () => boolean) => expect.poll(ready, { timeout: 10_000 }).toBe(true)
+/**
+ * Sends `send(id)` for each id in turn, each once the one before is at work or waiting: the
+ * order they came in is the order sent, whatever the sockets do.
+ */
+async function oneAfterAnother<T>(ids: number[], send: (id: number) => T): Promise<T[]> {
+  const sent: T[] = []
+  for (const id of ids) {
+    const arrived = entered.length + turns.waiting
+    sent.push(send(id))
+    await until(() => entered.length + turns.waiting > arrived)
+  }
+  return sent
+}
 
 describe("a sale's requests in a crowd", () => {
   it('are worked on two at a time here, the rest in the order they came, and all answered', async () => {
-    const answers = [1, 2, 3, 4, 5].map((id) => plan(id))
-    await until(() => entered.length >= 2)
+    const answers = await oneAfterAnother([1, 2, 3, 4, 5], plan)
     // the first two are at work; the other three wait, even for a moment longer
+    expect(turns.waiting).toBe(3)
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(entered).toEqual([1, 2])
     // a request outside the sale's crowd does not wait
@@ -74,18 +89,16 @@ describe("a sale's requests in a crowd", () => {
       return sent
     }
     // two clients at work and one waiting, all three leave without their answers
-    const atWork = [leave(11), leave(12)]
-    await until(() => entered.length === 2)
-    const gaveUp = leave(13)
-    const waiting = plan(14)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    for (const sent of [...atWork, gaveUp]) sent.destroy()
+    const leaving = await oneAfterAnother([11, 12, 13], leave)
+    const [waiting] = await oneAfterAnother([14], plan)
+    expect(entered).toEqual([11, 12])
+    for (const sent of leaving) sent.destroy()
     // the two handlers are still at work, but their turns went with their connections; the one
     // who gave up waiting is skipped, and nothing is worked on for it
     await until(() => entered.includes(14))
     expect(entered).toEqual([11, 12, 14])
     release.get(14)?.()
-    expect((await waiting).body.performanceId).toBe(14)
+    expect((await waiting)?.body.performanceId).toBe(14)
     release.get(11)?.()
     release.get(12)?.()
     await until(() => working.length === 0)

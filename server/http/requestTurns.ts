@@ -30,14 +30,16 @@ export interface RequestTurns {
    * False when the client left while it waited: the turn has passed on, and nothing is to run.
    */
   take(reply: FastifyReply): Promise<boolean>
+  /** Requests waiting for a turn now: what tests count. */
+  readonly waiting: number
 }
 
 /** At most `limit` requests at once (0: no limit). */
 export function createRequestTurns(limit: number): RequestTurns {
   let working = 0
-  const waiting: (() => void)[] = []
+  const queue: (() => void)[] = []
   const next = () => {
-    const start = waiting.shift()
+    const start = queue.shift()
     // the turn passes straight to the next in line, so the count stays as it is
     if (start) start()
     else working--
@@ -46,7 +48,7 @@ export function createRequestTurns(limit: number): RequestTurns {
     async take(reply) {
       if (limit <= 0) return true
       if (working < limit) working++
-      else await new Promise<void>((resolve) => waiting.push(resolve))
+      else await new Promise<void>((resolve) => queue.push(resolve))
       // a buyer who gave up waiting: no hold for nobody
       if (reply.raw.closed) {
         next()
@@ -55,6 +57,9 @@ export function createRequestTurns(limit: number): RequestTurns {
       // 'close' comes once the answer is written or the connection is gone, whichever is first
       reply.raw.once('close', next)
       return true
+    },
+    get waiting() {
+      return queue.length
     },
   }
 }

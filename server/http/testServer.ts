@@ -10,6 +10,7 @@ import { handlers as allHandlers } from '../routes'
 import { testDatabase } from '../testing/harness'
 import type { DrawFirstView } from './firstViewPage'
 import type { Handlers } from './handler'
+import type { RequestTurns } from './requestTurns'
 
 export interface HttpTestServerOptions {
   now?: Date
@@ -23,6 +24,8 @@ export interface HttpTestServerOptions {
   logger?: FastifyServerOptions['logger']
   /** draws the home's first view (app/ssr's in production) */
   drawFirstView?: DrawFirstView
+  /** a sale's requests' turns (http/requestTurns.ts), to see who waits */
+  turns?: RequestTurns
 }
 
 export async function startHttpTestServer(options: HttpTestServerOptions = {}) {
@@ -43,6 +46,7 @@ export async function startHttpTestServer(options: HttpTestServerOptions = {}) {
     handlers: { ...allHandlers, ...options.handlers },
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.drawFirstView ? { drawFirstView: options.drawFirstView } : {}),
+    ...(options.turns ? { turns: options.turns } : {}),
   })
   await app.ready()
   return {
