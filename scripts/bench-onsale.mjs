@@ -3,9 +3,9 @@
 // 1,000-ticket general-admission quota: each looks at the seat plan, picks seats the seat rule
 // allows (front rows first), holds them, checks out and pays. Prints hold requests per second
 // (and those granted), p50 / p99 hold and checkout latency and the time to sell out, and
-// divides the hold rate by pgbench
-// running the bare seat-claim SQL (lock two seat rows, check, write the hold) on the same
-// database in the same run. Goal: ≥ 0.5× pgbench, p99 hold ≤ 200 ms, exactly 1,000 sold.
+// divides the hold rate by pgbench running the bare seat-claim SQL (lock two seat rows, check,
+// write the hold) on the same database in the same run. Goal: ≥ 0.5× pgbench, p99 hold
+// ≤ 200 ms, exactly 1,000 sold.
 // A third race, outside the goals, sells the same 1,000 reserved seats to buyers who each ask
 // the server for the best seats of the zone ("let us choose") instead of picking on the plan.
 //
