@@ -96,13 +96,26 @@ describe('holding seats', () => {
       expiresAt: '2026-12-01T14:10:00+08:00',
     })
     expect(await seatStatus('S-B-1')).toBe('held')
+    // the basket shows the very hold the answer showed
     const mine = await basket(buyer)
-    expect(mine.body.holds.map((h: { id: string }) => h.id)).toEqual([answer.body.id])
+    expect(mine.body.holds).toEqual([answer.body])
     expect(mine.body.ticketTotal).toBe(960)
     // someone else cannot take a held seat
     const other = await holdSeats(member(1), fixture.seat('B', 2), fixture.seat('B', 3))
     expect(other.status).toBe(409)
     expect(other.body.code).toBe('SEAT_UNAVAILABLE')
+  })
+
+  it('answers seats asked in any order in plan order, with the price of each, as the basket shows them', async () => {
+    const buyer = member(2)
+    const answer = await holdSeats(buyer, fixture.seat('C', 2), fixture.seat('C', 1))
+    expect(answer.status).toBe(201)
+    expect(answer.body.tickets.map((ticket: { seatId: string }) => ticket.seatId)).toEqual([
+      'S-C-1',
+      'S-C-2',
+    ])
+    expect((await basket(buyer)).body.holds).toEqual([answer.body])
+    await release(buyer, answer.body.id)
   })
 
   it('asks a visitor to log in', async () => {

@@ -17,7 +17,7 @@ import {
   ticketsHeld,
   zonesWanted,
 } from '../services/selling/holds'
-import { holdViews } from '../services/selling/holdView'
+import { heldSeatsJson, holdOf, holdViews } from '../services/selling/holdView'
 import { payPreview } from '../services/selling/payment'
 import { receipt } from '../services/selling/receipt'
 import { seatStatus } from '../services/selling/seatRule'
@@ -69,12 +69,22 @@ export const sellingHandlers = {
     const performance = await ctx.db
       .selectFrom('performances as p')
       .innerJoin('events as e', 'e.id', 'p.event_id')
+      .innerJoin('venues as v', 'v.id', 'e.venue_id')
       .select([
         'p.seating',
         'p.on_sale',
         'p.starts_at',
         'e.on_sale_at',
         'e.max_tickets_per_transaction',
+        // what the answer shows of a hold of these seats, so it needs no read after the write
+        'e.title',
+        'v.id as venue_id',
+        'v.name as venue_name',
+        body.seatIds?.length
+          ? heldSeatsJson(
+              sql`s.performance_id = ${body.performanceId} and s.seat_id in (${sql.join(body.seatIds)})`,
+            ).as('asked_tickets')
+          : sql<null>`null`.as('asked_tickets'),
         // whether the member holds anything now: most buyers don't, and skip the basket's reads
         sql<boolean>`exists (
           select 1 from holds h where h.member_id = ${member.id} and h.status = 'held'
@@ -176,9 +186,19 @@ export const sellingHandlers = {
       const seats = seatIds.map((seatId) => ({ seatId, until }))
       ctx.refusals.sawTaken(body.performanceId, max, seats, ctx.now())
     }
+    ctx.reply.code(201)
+    // seats picked on the plan: the hold is what was asked, as read with the performance
+    if (reserved && performance.asked_tickets)
+      return holdOf({
+        ...performance,
+        id: holdId,
+        performance_id: body.performanceId,
+        expires_at: until,
+        seats: performance.asked_tickets,
+        quantities: [],
+      })
     const [hold] = await holdViews(ctx.db, { memberId: member.id, holdIds: [holdId] }, options.now)
     if (!hold) throw new ApiError(410, 'HOLD_EXPIRED')
-    ctx.reply.code(201)
     return hold
   },
 

@@ -2,7 +2,7 @@
 // ticket with its seat (reserved) or only its price zone (general admission), the subtotal and
 // when the hold lapses. The basket is the member's live holds. One statement reads the holds
 // with their seats and quantities (as JSON arrays), one database round trip per view.
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
 import type { DB, LocalizedText } from '../../db/schema'
 import { hkd, hongKongTime } from '../format'
@@ -22,6 +22,60 @@ interface HeldQuantity {
   quantity: number
   priceZone: LocalizedText
   priceCents: number
+}
+
+/** The seats `where` picks (an alias `s` of seats), as a hold's tickets show them, in plan order. */
+export function heldSeatsJson(where: RawBuilder<unknown>) {
+  return sql<HeldSeat[]>`(
+    select coalesce(json_agg(json_build_object('seatId', s.seat_id, 'section', s.section_id,
+      'row', s.row_name, 'seat', s.seat_number, 'priceZone', z.name, 'priceCents', z.price_cents)
+      order by s.section_id, s.row_sort, s.position), '[]')
+    from seats s join price_zones z on z.id = s.price_zone_id
+    where ${where}
+  )`
+}
+
+/** A hold's rows as the contract shows it. */
+export function holdOf(row: {
+  id: string
+  performance_id: number | null
+  expires_at: Date
+  title: LocalizedText
+  starts_at: Date
+  venue_id: string
+  venue_name: LocalizedText
+  seats: HeldSeat[]
+  quantities: HeldQuantity[]
+}): Hold {
+  const tickets: HeldTicket[] = [
+    ...row.seats.map((seat) => ({
+      seatId: seat.seatId,
+      section: seat.section,
+      row: seat.row,
+      seat: seat.seat,
+      priceZone: seat.priceZone,
+      price: hkd(seat.priceCents),
+    })),
+    ...row.quantities.flatMap((zone) =>
+      Array.from({ length: zone.quantity }, () => ({
+        priceZone: zone.priceZone,
+        price: hkd(zone.priceCents),
+      })),
+    ),
+  ]
+  const subtotalCents =
+    row.seats.reduce((sum, seat) => sum + seat.priceCents, 0) +
+    row.quantities.reduce((sum, zone) => sum + zone.priceCents * zone.quantity, 0)
+  return {
+    id: row.id,
+    performanceId: row.performance_id as number,
+    event: row.title,
+    performanceStartsAt: hongKongTime(row.starts_at),
+    venue: { id: row.venue_id, name: row.venue_name },
+    tickets,
+    subtotal: hkd(subtotalCents),
+    expiresAt: hongKongTime(row.expires_at),
+  }
 }
 
 /** A live hold with what checkout needs of its performance's event. */
@@ -56,13 +110,7 @@ export async function liveHolds(
       'e.max_tickets_per_transaction',
       'e.service_fee_cents',
       'e.handling_fee_cents',
-      sql<HeldSeat[]>`(
-        select coalesce(json_agg(json_build_object('seatId', s.seat_id, 'section', s.section_id,
-          'row', s.row_name, 'seat', s.seat_number, 'priceZone', z.name, 'priceCents', z.price_cents)
-          order by s.section_id, s.row_sort, s.position), '[]')
-        from seats s join price_zones z on z.id = s.price_zone_id
-        where s.hold_id = h.id and s.status = 'available'
-      )`.as('seats'),
+      heldSeatsJson(sql`s.hold_id = h.id and s.status = 'available'`).as('seats'),
       sql<HeldQuantity[]>`(
         select coalesce(json_agg(json_build_object('quantity', g.quantity, 'priceZone', z.name,
           'priceCents', z.price_cents) order by z.sort, z.id), '[]')
@@ -77,43 +125,13 @@ export async function liveHolds(
     .orderBy('h.created_at')
     .orderBy('h.id')
     .execute()
-  return rows.map((row) => {
-    const tickets: HeldTicket[] = [
-      ...row.seats.map((seat) => ({
-        seatId: seat.seatId,
-        section: seat.section,
-        row: seat.row,
-        seat: seat.seat,
-        priceZone: seat.priceZone,
-        price: hkd(seat.priceCents),
-      })),
-      ...row.quantities.flatMap((zone) =>
-        Array.from({ length: zone.quantity }, () => ({
-          priceZone: zone.priceZone,
-          price: hkd(zone.priceCents),
-        })),
-      ),
-    ]
-    const subtotalCents =
-      row.seats.reduce((sum, seat) => sum + seat.priceCents, 0) +
-      row.quantities.reduce((sum, zone) => sum + zone.priceCents * zone.quantity, 0)
-    return {
-      hold: {
-        id: row.id,
-        performanceId: row.performance_id as number,
-        event: row.title,
-        performanceStartsAt: hongKongTime(row.starts_at),
-        venue: { id: row.venue_id, name: row.venue_name },
-        tickets,
-        subtotal: hkd(subtotalCents),
-        expiresAt: hongKongTime(row.expires_at),
-      },
-      startsAt: row.starts_at,
-      maxTicketsPerTransaction: row.max_tickets_per_transaction,
-      serviceFeeCents: row.service_fee_cents,
-      handlingFeeCents: row.handling_fee_cents,
-    }
-  })
+  return rows.map((row) => ({
+    hold: holdOf(row),
+    startsAt: row.starts_at,
+    maxTicketsPerTransaction: row.max_tickets_per_transaction,
+    serviceFeeCents: row.service_fee_cents,
+    handlingFeeCents: row.handling_fee_cents,
+  }))
 }
 
 /** The live event holds among `holdIds` (all of the member's when omitted), oldest first. */
