@@ -37,6 +37,18 @@ describe('the best available seats', () => {
     // 1-3 stay free together; across the aisle, 6-7 strand nothing
     const second = await best(1, [{ priceZoneId: cheaper, quantity: 2 }])
     expect(seatsOf(second)).toEqual(['S-B-6', 'S-B-7'])
+    // the answer is the hold the basket shows, each seat with its row and price
+    const basket = await call(server, {
+      url: '/api/basket.do?locale=en_US',
+      headers: { authorization: `Bearer ${(buyers[1] as Buyer).token}` },
+    })
+    expect(basket.body.holds).toEqual([second.body])
+    expect(second.body.tickets[0]).toMatchObject({
+      seatId: 'S-B-6',
+      row: 'B',
+      seat: '6',
+      price: 480,
+    })
   })
 
   it('keep to the asked zone and leave no single seat on its own', async () => {

@@ -215,6 +215,17 @@ describe('general admission', () => {
     const ga = detail.body.performances.find((p: { id: number }) => p.id === fixture.gaId)
     expect(ga.status).toBe('limited')
   })
+
+  it('answers a hold with its tickets at their price, as the basket shows them', async () => {
+    const buyer = member(12)
+    const answer = await holdGa(buyer, 1)
+    expect(answer.status).toBe(201)
+    expect(answer.body.tickets).toEqual([
+      { priceZone: { en: 'Gold', 'zh-Hans': '金区', 'zh-Hant': '金區' }, price: 880 },
+    ])
+    expect((await basket(buyer)).body.holds).toEqual([answer.body])
+    await release(buyer, answer.body.id)
+  })
 })
 
 describe('checking out and paying', () => {

@@ -12,12 +12,19 @@ import {
   holdBestSeats,
   holdQuantities,
   holdSeats,
+  type PickedSeat,
   releaseHold,
   releaseOtherPerformances,
   ticketsHeld,
   zonesWanted,
 } from '../services/selling/holds'
-import { heldSeatsJson, holdOf, holdViews } from '../services/selling/holdView'
+import {
+  heldSeatsJson,
+  holdOf,
+  holdViews,
+  type ZonePrice,
+  zonePricesJson,
+} from '../services/selling/holdView'
 import { payPreview } from '../services/selling/payment'
 import { receipt } from '../services/selling/receipt'
 import { seatStatus } from '../services/selling/seatRule'
@@ -85,6 +92,8 @@ export const sellingHandlers = {
               sql`s.performance_id = ${body.performanceId} and s.seat_id in (${sql.join(body.seatIds)})`,
             ).as('asked_tickets')
           : sql<null>`null`.as('asked_tickets'),
+        // the asked price zones' names and prices (general admission, or the best seats)
+        zonePricesJson([...wanted.keys()]).as('asked_zones'),
         // whether the member holds anything now: most buyers don't, and skip the basket's reads
         sql<boolean>`exists (
           select 1 from holds h where h.member_id = ${member.id} and h.status = 'held'
@@ -147,14 +156,16 @@ export const sellingHandlers = {
       throw error
     }
     let seatIds = body.seatIds ?? []
+    let picked: PickedSeat[] = []
     let holdId: string
     if (bestFor) {
       const [priceZoneId, count] = bestFor
-      ;({ holdId, seatIds } = await holdBestSeats(
+      ;({ holdId, seats: picked } = await holdBestSeats(
         ctx.db,
         { memberId: member.id, performanceId: body.performanceId, priceZoneId, count },
         options,
       ).catch(zoneRefused))
+      seatIds = picked.map((seat) => seat.seatId)
     } else if (reserved) {
       holdId = await holdSeats(
         ctx.db,
@@ -187,19 +198,30 @@ export const sellingHandlers = {
       ctx.refusals.sawTaken(body.performanceId, max, seats, ctx.now())
     }
     ctx.reply.code(201)
-    // seats picked on the plan: the hold is what was asked, as read with the performance
-    if (reserved && performance.asked_tickets)
-      return holdOf({
-        ...performance,
-        id: holdId,
-        performance_id: body.performanceId,
-        expires_at: until,
-        seats: performance.asked_tickets,
-        quantities: [],
-      })
-    const [hold] = await holdViews(ctx.db, { memberId: member.id, holdIds: [holdId] }, options.now)
-    if (!hold) throw new ApiError(410, 'HOLD_EXPIRED')
-    return hold
+    // the hold as the basket shows it, made from what the first read brought: no read after
+    // the write (the seats picked on the plan as read with the performance; the best seats as
+    // the pick placed them, at their zone's price; general admission at its zones' prices)
+    const zones = new Map((performance.asked_zones ?? []).map((zone) => [zone.id, zone]))
+    const priceOf = (id: number): ZonePrice => {
+      const zone = zones.get(id)
+      // a hold was granted, so the zone exists: this cannot happen
+      if (!zone) throw new Error(`price zone ${id} of a granted hold not read`)
+      return zone
+    }
+    return holdOf({
+      ...performance,
+      id: holdId,
+      performance_id: body.performanceId,
+      expires_at: until,
+      seats: bestFor
+        ? picked.map((seat) => ({ ...seat, ...priceOf(bestFor[0]) }))
+        : reserved
+          ? (performance.asked_tickets ?? [])
+          : [],
+      quantities: reserved
+        ? []
+        : [...zones.values()].map((zone) => ({ ...zone, quantity: wanted.get(zone.id) ?? 0 })),
+    })
   },
 
   releaseHold: async ({ params }, ctx) => {

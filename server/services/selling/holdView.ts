@@ -35,6 +35,23 @@ export function heldSeatsJson(where: RawBuilder<unknown>) {
   )`
 }
 
+/** A price zone with what a hold's tickets show of it. */
+export interface ZonePrice {
+  id: number
+  priceZone: LocalizedText
+  priceCents: number
+}
+
+/** The price zones `ids`, in the order a hold's general-admission tickets come. */
+export function zonePricesJson(ids: readonly number[]) {
+  if (ids.length === 0) return sql<ZonePrice[] | null>`null::json`
+  return sql<ZonePrice[] | null>`(
+    select coalesce(json_agg(json_build_object('id', z.id, 'priceZone', z.name,
+      'priceCents', z.price_cents) order by z.sort, z.id), '[]')
+    from price_zones z where z.id in (${sql.join(ids)})
+  )`
+}
+
 /** A hold's rows as the contract shows it. */
 export function holdOf(row: {
   id: string

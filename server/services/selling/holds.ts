@@ -252,6 +252,21 @@ const bestSeatsLockSpace = 0x0be5
 /** How many of the first rows with enough free seats a pick reads before reading them all. */
 const firstRows = 4
 
+/** A seat of a row a best-seat pick reads: where it is, for the hold's answer, and its zone. */
+interface CandidateSeat extends PlanSeat {
+  price_zone_id: number
+  section_id: string
+  row_name: string
+}
+
+/** A seat a best-seat pick held, as the hold's tickets name it. */
+export interface PickedSeat {
+  seatId: string
+  section: string
+  row: string
+  seat: string
+}
+
 /**
  * The whole rows of a performance that have `count` or more free seats of the zone, in the
  * plan's order (the venue's sections in turn, front ones first; front row first), the first
@@ -263,7 +278,7 @@ function candidateRows(
   now: Date,
   rows: number | null,
 ) {
-  return sql<PlanSeat & { price_zone_id: number }>`
+  return sql<CandidateSeat>`
     with candidate as (
       select s.section_id, s.row_name,
         row_number() over (order by v.sort nulls last, s.section_id, min(s.row_sort), s.row_name)
@@ -280,7 +295,7 @@ function candidateRows(
       limit ${rows}
     )
     select s.seat_id, s.status, s.held_until, s.section_id || '/' || s.row_name as row_key,
-      s.seat_number, s.aisle_before, s.price_zone_id
+      s.seat_number, s.aisle_before, s.price_zone_id, s.section_id, s.row_name
     from seats s join candidate c on c.section_id = s.section_id and c.row_name = s.row_name
     where s.performance_id = ${hold.performanceId}
     order by c.rank, s.position
@@ -310,12 +325,7 @@ async function anyRowWithRoom(
 }
 
 /** The best block in the rows read, if any (`plan` in the plan's order, with price zones). */
-function bestOf(
-  plan: readonly (PlanSeat & { price_zone_id: number })[],
-  priceZoneId: number,
-  count: number,
-  now: Date,
-) {
+function bestOf(plan: readonly CandidateSeat[], priceZoneId: number, count: number, now: Date) {
   const zones = new Map(plan.map((seat) => [seat.seat_id, seat.price_zone_id]))
   return bestSeats(planRows(plan, now), count, (seat) => zones.get(seat.id) === priceZoneId)
 }
@@ -350,7 +360,7 @@ export async function holdBestSeats(
   db: Kysely<DB>,
   hold: { memberId: number; performanceId: number; priceZoneId: number; count: number },
   options: HoldOptions,
-): Promise<{ holdId: string; seatIds: string[] }> {
+): Promise<{ holdId: string; seats: PickedSeat[] }> {
   const gone = () => new ApiError(409, 'SEAT_UNAVAILABLE')
   // sold out (in this zone, for this many): no turn to wait for
   if (!(await anyRowWithRoom(db, hold, options.now))) throw gone()
@@ -369,15 +379,26 @@ export async function holdBestSeats(
           seatIds = bestOf(plan, hold.priceZoneId, hold.count, options.now)
         }
         if (!seatIds) throw gone()
-        const seats = { memberId: hold.memberId, showId: hold.performanceId, seatIds }
-        const holdId = await holdSeatsOf(trx, performanceSeats, seats, options, plan, true).catch(
+        const block = { memberId: hold.memberId, showId: hold.performanceId, seatIds }
+        const holdId = await holdSeatsOf(trx, performanceSeats, block, options, plan, true).catch(
           (error: unknown) => {
             // the block or a neighbour changed since the read: choose again
             if (error instanceof ApiError && error.status === 409) return undefined
             throw error
           },
         )
-        if (holdId) return { holdId, seatIds }
+        if (!holdId) continue
+        // in the plan's order, as the basket lists them (a block is in one row)
+        const picked = new Set(seatIds)
+        const seats = plan
+          .filter((seat) => picked.has(seat.seat_id))
+          .map((seat) => ({
+            seatId: seat.seat_id,
+            section: seat.section_id,
+            row: seat.row_name,
+            seat: seat.seat_number,
+          }))
+        return { holdId, seats }
       }
       // a crowd picking on the plan kept taking the chosen seats
       throw gone()
