@@ -104,13 +104,12 @@ export interface LiveHold {
   handlingFeeCents: number
 }
 
-/** The live event holds among `holdIds` (all of the member's when omitted), oldest first. */
+/** The member's live event holds, oldest first. */
 export async function liveHolds(
   db: Kysely<DB>,
-  filter: { memberId: number; holdIds?: readonly string[] },
+  filter: { memberId: number },
   now: Date,
 ): Promise<LiveHold[]> {
-  if (filter.holdIds?.length === 0) return []
   const rows = await db
     .selectFrom('holds as h')
     .innerJoin('performances as p', 'p.id', 'h.performance_id')
@@ -138,7 +137,6 @@ export async function liveHolds(
     .where('h.member_id', '=', filter.memberId)
     .where('h.status', '=', 'held')
     .where('h.expires_at', '>', now)
-    .$if(filter.holdIds !== undefined, (q) => q.where('h.id', 'in', filter.holdIds ?? []))
     .orderBy('h.created_at')
     .orderBy('h.id')
     .execute()
@@ -151,10 +149,10 @@ export async function liveHolds(
   }))
 }
 
-/** The live event holds among `holdIds` (all of the member's when omitted), oldest first. */
+/** The member's live event holds, oldest first. */
 export async function holdViews(
   db: Kysely<DB>,
-  filter: { memberId: number; holdIds?: readonly string[] },
+  filter: { memberId: number },
   now: Date,
 ): Promise<Hold[]> {
   return (await liveHolds(db, filter, now)).map((live) => live.hold)
