@@ -35,6 +35,9 @@ export function heldSeatsJson(where: RawBuilder<unknown>) {
   )`
 }
 
+/** General-admission tickets come in the event's price-zone order (the alias `z` of price_zones). */
+const zoneOrder = sql`order by z.sort, z.id`
+
 /** A price zone with what a hold's tickets show of it. */
 export interface ZonePrice {
   id: number
@@ -47,7 +50,7 @@ export function zonePricesJson(ids: readonly number[]) {
   if (ids.length === 0) return sql<ZonePrice[] | null>`null::json`
   return sql<ZonePrice[] | null>`(
     select coalesce(json_agg(json_build_object('id', z.id, 'priceZone', z.name,
-      'priceCents', z.price_cents) order by z.sort, z.id), '[]')
+      'priceCents', z.price_cents) ${zoneOrder}), '[]')
     from price_zones z where z.id in (${sql.join(ids)})
   )`
 }
@@ -129,7 +132,7 @@ export async function liveHolds(
       heldSeatsJson(sql`s.hold_id = h.id and s.status = 'available'`).as('seats'),
       sql<HeldQuantity[]>`(
         select coalesce(json_agg(json_build_object('quantity', g.quantity, 'priceZone', z.name,
-          'priceCents', z.price_cents) order by z.sort, z.id), '[]')
+          'priceCents', z.price_cents) ${zoneOrder}), '[]')
         from ga_holds g join price_zones z on z.id = g.price_zone_id
         where g.hold_id = h.id
       )`.as('quantities'),
