@@ -1,8 +1,8 @@
 // Booking a film on the real server (spec §4, issue #15): by mouse in English as a member who
 // logs in on the way, by keyboard alone in Traditional Chinese as a visitor, and in Simplified
 // Chinese with the consecutive-seat rule broken and explained and the courier; a date without
-// shows. Each receipt is checked against the server's record, and axe runs on every step in
-// every theme and font size.
+// shows; the late evening, when every show of today has started. Each receipt is checked against
+// the server's record, and axe runs on every step in every theme and font size.
 //
 // Steps of the mouse flow (the first test): 5 pages (schedule, seats, login, preview, receipt);
 // 9 clicks (the show's date, tomorrow's as a rule; the showtime, "Log in (optional)", "Log in",
@@ -402,4 +402,28 @@ test('a date without shows says so and leads back to today', async ({ page }) =>
   await expect(
     page.getByText(/^\d\d:\d\d, (\d+ seats? left|started|sold out)$/).first(),
   ).toBeVisible()
+})
+
+test('late in the evening, today says every show has started and leads to tomorrow', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // in the morning, before the first show (11:00), today's shows can be booked and nothing is said
+  await page.clock.setFixedTime(new Date(`${hongKongDate()}T10:00:00+08:00`))
+  await page.goto('/en_us/Cinema.html')
+  await expect(page.getByRole('link', { name: /seats? left$/ }).first()).toBeVisible()
+  await expect(page.getByText('Every show today has started.')).toHaveCount(0)
+  // at 23:30, after the last show (21:50)
+  await page.clock.setFixedTime(new Date(`${hongKongDate()}T23:30:00+08:00`))
+  await page.goto('/zh_hk/Cinema.html')
+  await expect(page.getByText('今天所有場次均已開場。')).toBeVisible()
+  await page.goto('/en_us/Cinema.html')
+  await expect(page.getByText('Every show today has started.')).toBeVisible()
+  await expect(page.getByText(/^\d\d:\d\d, started$/).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /seats? left$/ })).toHaveCount(0)
+  await expectNoViolations(page, 'every show started')
+  await page.getByRole('link', { name: 'See tomorrow’s schedule' }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBe(hongKongDate(1))
+  await expect(page.getByRole('link', { name: /seats? left$/ }).first()).toBeVisible()
+  await expect(page.getByText('Every show today has started.')).toHaveCount(0)
 })

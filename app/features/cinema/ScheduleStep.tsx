@@ -12,6 +12,7 @@ import { DateStrip } from './DateStrip'
 import { MemberLogin } from './MemberLogin'
 import { MovieShows } from './MovieShows'
 import { TheatreRules } from './TheatreRules'
+import { TodayStarted } from './TodayStarted'
 import { cinemaHref } from './useCinemaNavigate'
 
 /** The films of a day with their showtimes per house; "no cinema schedule" on a day without. */
@@ -24,6 +25,7 @@ export function ScheduleStep({ date }: { date: string }) {
   return (
     <>
       <DateStrip chosen={date} today={today} />
+      {date === today && <TodayStarted movies={schedule.movies} today={today} now={now} />}
       {!isLogin && <MemberLogin />}
       <TheatreRules />
       {schedule.movies.length === 0 ? (

@@ -1,0 +1,36 @@
+import { ButtonLink } from '@design-system/ButtonLink'
+import { useLingui } from '@lingui/react/macro'
+import { addDays } from '../../../domain/hongKongTime'
+import type { Schemas } from '../../api/queries'
+import * as buyCss from '../buy/Buy.css'
+import { cinemaHref } from './useCinemaNavigate'
+
+type Entry = Schemas['CinemaSchedule']['movies'][number]
+
+/**
+ * Late in the evening every show of today has started and none can be booked: says so, with the
+ * way to tomorrow's shows, rather than leaving a list of "started" times with no next step.
+ */
+export function TodayStarted({
+  movies,
+  today,
+  now,
+}: {
+  movies: Entry[]
+  today: string
+  now: Date
+}) {
+  const { t } = useLingui()
+  const started = movies.every((entry) =>
+    entry.shows.every((show) => Date.parse(show.startsAt) <= +now),
+  )
+  if (movies.length === 0 || !started) return null
+  return (
+    <div className={buyCss.notice}>
+      <p className={buyCss.line}>{t`Every show today has started.`}</p>
+      <ButtonLink href={cinemaHref({ date: addDays(today, 1) })} variant="secondary" size="small">
+        {t`See tomorrow’s schedule`}
+      </ButtonLink>
+    </div>
+  )
+}
