@@ -31,6 +31,10 @@ globalStyle('body', {
   containerType: 'inline-size',
   containerName: pageContainer,
 })
+// The CJK fonts that lead the stack draw ’ “ ” full width, which splits English words
+// ("tomorrow’ s"): English takes their proportional forms, Chinese keeps its full-width ones.
+globalStyle('[lang]:lang(en)', { fontVariantEastAsian: 'proportional-width' })
+globalStyle('[lang]:lang(zh)', { fontVariantEastAsian: 'normal' })
 globalStyle(':focus-visible', focusRing)
 globalStyle('img, svg', { maxWidth: '100%' })
 
