@@ -10,6 +10,7 @@ import { showTime } from '../event/showTimes'
 import * as css from './Cinema.css'
 import { FilmRating } from './FilmRating'
 import { MovieDetails } from './MovieDetails'
+import { showStarted } from './showStarted'
 import { cinemaHref } from './useCinemaNavigate'
 
 type Entry = Schemas['CinemaSchedule']['movies'][number]
@@ -95,7 +96,7 @@ function Showtime({
   const { t, i18n } = useLingui()
   const time = showTime(show.startsAt, i18n.locale)
   const left = show.seatsAvailable
-  if (Date.parse(show.startsAt) <= +now) {
+  if (showStarted(show, now)) {
     return <span className={css.unavailable}>{t`${time}, started`}</span>
   }
   if (left === 0) return <span className={css.unavailable}>{t`${time}, sold out`}</span>

@@ -9,6 +9,7 @@ import { showDate, showTime } from '../event/showTimes'
 import { FilmRating } from './FilmRating'
 import { MovieDetails } from './MovieDetails'
 import { ShowBooking } from './ShowBooking'
+import { showStarted } from './showStarted'
 import { TheatreRules } from './TheatreRules'
 import { cinemaHref } from './useCinemaNavigate'
 
@@ -36,7 +37,7 @@ export function SeatsStep({ date, showId }: { date: string; showId: number }) {
       {t`Back to the schedule`}
     </ButtonLink>
   )
-  if (!found || Date.parse(found.show.startsAt) <= +now) {
+  if (!found || showStarted(found.show, now)) {
     return (
       <div role="status" className={buyCss.panel}>
         <p className={buyCss.line}>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { addDays } from '../../../domain/hongKongTime'
 import type { Schemas } from '../../api/queries'
 import * as buyCss from '../buy/Buy.css'
+import { showStarted } from './showStarted'
 import { cinemaHref } from './useCinemaNavigate'
 
 type Entry = Schemas['CinemaSchedule']['movies'][number]
@@ -21,9 +22,7 @@ export function TodayStarted({
   now: Date
 }) {
   const { t } = useLingui()
-  const started = movies.every((entry) =>
-    entry.shows.every((show) => Date.parse(show.startsAt) <= +now),
-  )
+  const started = movies.every((entry) => entry.shows.every((show) => showStarted(show, now)))
   if (movies.length === 0 || !started) return null
   return (
     <div className={buyCss.notice}>
