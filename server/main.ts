@@ -29,7 +29,7 @@ const app = await buildApp({
   logger: config.production ? { level: 'warn' } : false,
 })
 await app.listen({ port: config.port, host: config.host })
-// draws, the hold sweeper, points expiry and mail retries (docs/decisions/0007-jobs.md)
+// draws, the hold sweeper, points expiry and mail retries (docs/decisions/0005-jobs.md)
 const jobs = jobsEnabled(process.env)
   ? await startJobs({
       database,

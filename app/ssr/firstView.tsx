@@ -2,7 +2,7 @@
 // components the app renders first, as HTML, from the answers the server itself holds. The
 // visitor sees the page before any script has arrived; the app, once it starts, takes it over
 // as it is (hydration, app/main.tsx): what is drawn here is what the app's first drawing with the
-// same answers would be (docs/decisions/0008-first-view.md).
+// same answers would be (docs/decisions/0007-first-view.md).
 import { i18n, type Messages } from '@lingui/core'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'

@@ -3,7 +3,7 @@
 // the order the seed gave and every wish's outcome, so anyone can run it again and get the same
 // result. A wish that won keeps the hold its seats are under, the preview it is paid through and,
 // once paid, the transaction. Points top-ups get numbers of their own. The job queue (pg-boss)
-// keeps its own schema, `pgboss` (docs/decisions/0007-jobs.md).
+// keeps its own schema, `pgboss` (docs/decisions/0005-jobs.md).
 import { type Kysely, sql } from 'kysely'
 
 export async function up(db: Kysely<unknown>): Promise<void> {

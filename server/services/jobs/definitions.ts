@@ -1,4 +1,4 @@
-// Every job the server runs, what runs it and when (docs/decisions/0007-jobs.md). Scheduled jobs
+// Every job the server runs, what runs it and when (docs/decisions/0005-jobs.md). Scheduled jobs
 // are pg-boss cron schedules, kept in the database: whichever process's clock monitor sees a
 // minute come due sends that minute's job once, and one worker anywhere takes it. A draw is a
 // job per performance, keyed by it, sent when its ballot closes.

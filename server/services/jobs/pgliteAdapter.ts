@@ -1,7 +1,7 @@
 // pg-boss on the embedded PGlite, through the app's own Kysely instance (pg-boss's `db` option):
 // PGlite is one connection, which our dialect hands out in turns, so every pg-boss statement
 // takes its turn like any request does and never lands inside somebody else's transaction.
-// Two things pg-boss asks of a custom database (docs/decisions/0007-jobs.md): the rows of every
+// Two things pg-boss asks of a custom database (docs/decisions/0005-jobs.md): the rows of every
 // statement of a multi-statement block (our dialect answers them), and, since the connection is
 // shared, no transaction left open by a statement that failed half-way through a BEGIN … COMMIT.
 import { CompiledQuery, type Kysely } from 'kysely'

@@ -1,4 +1,4 @@
-// The job queue: pg-boss on the app's database (docs/decisions/0007-jobs.md). On PostgreSQL it
+// The job queue: pg-boss on the app's database (docs/decisions/0005-jobs.md). On PostgreSQL it
 // keeps a small pool of its own on DATABASE_URL; on PGlite it goes through the app's Kysely
 // instance (pgliteAdapter.ts). Either way its tables live in the `pgboss` schema, created and
 // migrated by pg-boss itself on start (under its own advisory lock, so several processes may
