@@ -39,8 +39,8 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.PW_JSON }]]
     : [['list']],
   use: { trace: 'retain-on-failure' },
-  // CI runs these on 2 cores: a test waits as long as it must, and speed is measured by the
-  // bench scripts, never by a timeout
+  // CI runs these on a small shared machine: a test waits as long as it must, and speed is
+  // measured by the bench scripts, never by a timeout
   timeout: 120_000,
   expect: { timeout: 20_000 },
   projects: [

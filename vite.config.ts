@@ -69,8 +69,8 @@ export default defineConfig({
       },
     ],
   },
-  // a cold run re-optimising these mid-test broke the first story-test run (see issue 2); the
-  // sprinkles runtime was still found late on a fresh clone ("dependency optimized" mid-run)
+  // optimised up front: a cold run that discovers them mid-test re-optimises ("dependency
+  // optimized") and reloads the page, which breaks the first story-test run without a cache
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',

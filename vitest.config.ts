@@ -14,8 +14,8 @@ const browser = () => ({
     contextOptions: { reducedMotion: 'reduce' },
   }),
   instances: [{ browser: 'chromium' as const }],
-  // the page's first connection back to Vitest: on 2 cores shared with the server tests, with a
-  // benchmark run beside them, it took over the default minute once (fresh-clone run, 2026-11-29)
+  // the page's first connection back to Vitest: on a small machine shared with the server tests
+  // and other work, a cold browser can take longer than the default minute to connect
   connectTimeout: 180_000,
 })
 
@@ -25,8 +25,8 @@ const serverTests = ['server/**/*.test.ts', 'tests/server/**/*.test.ts']
 // races between connections, several server processes on one database, a crash, an outage,
 // the job queue, money and seats written in transactions, the seeding `npm start` does with
 // DATABASE_URL. The rest (validation, headers, pages, access rules over one connection) runs
-// the same SQL on the same PostgreSQL engine inside PGlite; running it twice cost minutes of a
-// suite that must stay under twenty.
+// the same SQL on the same PostgreSQL engine inside PGlite, so running it twice would cost the
+// suite time and find nothing new.
 const postgresServerTests = [
   'tests/server/{onsaleRace,orphanSeatRace,pointsRace,samePaymentKeyRace}.test.ts',
   'tests/server/{crash,gatewayFaults,outage,databases,accountLifeCycle}.test.ts',
@@ -38,10 +38,10 @@ const postgresServerTests = [
   'server/http/{apiCache,sessionCache}.test.ts',
   'server/seed/{catalogue,content,members}.test.ts',
 ]
-// A server test waits as long as it must: on 2 shared cores, beside the browser tests, one that
-// takes 5 s alone took 30–40 s (speed is measured by the bench scripts, never by a timeout).
-// One module graph for all of a project's files (`isolate: false`): it halves a server file's
-// CPU (most of it went to loading the server's modules again for every file). Vitest 5 runs
+// A server test waits as long as it must: beside the browser tests on a shared machine it can take
+// many times as long as alone (speed is measured by the bench scripts, never by a timeout).
+// One module graph for all of a project's files (`isolate: false`): otherwise most of a server
+// file's CPU goes to loading the server's modules again for every file. Vitest 5 runs
 // non-isolated projects as a group of their own, before the isolated ones, so `npm test` runs the
 // server projects in a Vitest process of their own, beside the other projects (test-all.sh).
 const serverProject = { testTimeout: 120_000, hookTimeout: 120_000, isolate: false }
@@ -58,8 +58,8 @@ export default defineConfig({
           include: ['{domain,design-system,app,scripts,locales}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           // beside the server, story and end-to-end runs, loading a language's catalogs through
-          // the PO transform took over 5 seconds, and 30 s on a machine three times slower
-          // (2026-11-28): a test waits as long as it must, as the server's do
+          // the PO transform can outlast the default timeout on a busy machine: a test waits as
+          // long as it must, as the server's do
           testTimeout: 120_000,
         },
       },
@@ -112,7 +112,7 @@ export default defineConfig({
           // a menu loads its parts' code when first opened (DropdownMenu): on a cold start that
           // takes longer than expect.poll's default second
           expect: { poll: { timeout: 10_000 } },
-          // beside the story browser and the server tests on 2 cores: waits as long as it must
+          // beside the story browser and the server tests: waits as long as it must
           testTimeout: 60_000,
         },
       },
@@ -122,8 +122,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          // each story runs axe nine times and takes three screenshots after rendering: a form
-          // story that takes 10 s alone took over 60 s on 2 cores shared with other work
+          // each story runs axe in every look and takes its screenshots after rendering: a form
+          // story takes several times as long when the machine is shared with other work
           testTimeout: 180_000,
           browser: {
             ...browser(),

@@ -116,7 +116,7 @@ export const sameAsBaseline: BrowserCommand<[name: string, clip: Clip]> = async 
   const capture = Buffer.from(data, 'base64')
   let hit = capture.equals(baseline)
   // The edge of a shape drawn over another (a focus ring over an icon) can come out a shade
-  // apart from one paint to the next (5 pixels of a 1200×900 form): toMatchScreenshot passes a
+  // apart from one paint to the next (a few pixels of a whole form): toMatchScreenshot passes a
   // first capture in which pixelmatch finds no pixel apart beyond its threshold, and so does
   // this, with Vitest's default settings only (any other is left to toMatchScreenshot).
   if (!hit && !matchOptions?.comparatorName && !matchOptions?.comparatorOptions) {

@@ -161,7 +161,7 @@ async function startMockServed(port, distDir) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** One script figure: `goalApplies` for the issue's (what a visitor waits for before seeing the home). */
+/** One script figure; `goalApplies`: the one the goal judges (what a visitor waits for first). */
 function jsRow(figure, home, floor, goalApplies) {
   const ratio = home.gzip / floor.gzip
   return {

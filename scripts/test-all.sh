@@ -69,15 +69,16 @@ background "build the server" vite build --config vite.server.config.ts --logLev
 background "typecheck" tsc --noEmit
 background "lint and format" biome ci --colors=off .
 background "no unused files, exports or dependencies (knip)" npm run --silent lint:unused
-# the static Storybook is a script the README offers: a plugin of the app's build once broke it
-# (its 1,200 lines of file sizes kept out of the log unless it fails)
+# the static Storybook is a script the README offers, and a plugin of the app's build can break
+# it (its long list of file sizes is kept out of the log unless it fails)
 background "build the Storybook" bash -c \
   'storybook build --quiet -o "$1/storybook" >"$1/storybook.log" 2>&1 || { tail -40 "$1/storybook.log"; exit 1; }' \
   _ "$results"
 settle
-# The three test runs share the 2 cores at the same time: the server tests in a Vitest process of
-# their own (they run without isolation, which Vitest 5 runs apart from isolated projects), the
-# other Vitest projects, and Playwright. Each run alone leaves a core idle much of the time.
+# The three test runs share the machine's cores at the same time: the server tests in a Vitest
+# process of their own (they run without isolation, which Vitest 5 runs apart from isolated
+# projects), the other Vitest projects, and Playwright. Each run alone leaves a core idle much of
+# the time.
 background "server tests (PGlite and PostgreSQL)" \
   vitest run --project 'server-*' \
   --reporter=default --reporter=json --outputFile.json="$results/vitest-server.json"

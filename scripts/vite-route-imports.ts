@@ -10,8 +10,8 @@ const splitImport = /\(\) => import\(("[^"\n]+\?tsr-split=[^"\n]+"|'[^'\n]+\?tsr
 /**
  * Build only. The lazy routes' imports, out of the start-up chunk: each `import()` of a route's
  * split screen carries its preload list (every chunk and stylesheet the screen needs), and the
- * route tree, which travels with the entry, holds them all — about 4.7 KB (gzip) the events home
- * never uses. A route's importers now load a small stub module first, which holds the real
+ * route tree, which travels with the entry, holds them all: bytes the events home never
+ * uses. A route's importers now load a small stub module first, which holds the real
  * `import()`; `group` puts every stub in one chunk, `chunkName` is that chunk's name, for the
  * home's inline script (scripts/vite-home-preload.ts) to modulepreload on every other page, so
  * no page waits for it after the entry. Routes matching `keep` (the events home, the root) keep

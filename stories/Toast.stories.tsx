@@ -59,7 +59,7 @@ const maintenance: ToastMessage = {
 }
 
 // A message the checks after a story (axe in every look, a screenshot per theme) still find: on
-// 2 busy cores they took longer than a success message's 6 s, and the screenshot lost it
+// a busy machine they can outlast a success message's own duration, and the screenshot lost it
 const lasting = 60_000
 
 /** A success message appears, is announced and has a named close button. */

@@ -1,5 +1,5 @@
 // A member's unfinished input across a new login (spec §6: an expired session prompts a new
-// login; issue 14: the member comes back to the same place with their input kept). Forms that
+// login, and the member comes back to the same place with their input kept). Forms that
 // want it are watched under a key (the page and the form's name). When the session expires,
 // the app keeps every watched form's values in session storage (this tab only, gone when it
 // closes) with the id of the member who was logged in (never their name: two members may share

@@ -13,8 +13,8 @@ const slides = ['Sevens', 'Opera', 'Orchestra'].map((name) => ({
   href: `/Events/${name}.html`,
 }))
 // Long: while a pointer action (hover, click) waits for its element, Vitest moves the fake clock
-// on with real time (50 ms every 50 ms), and on a loaded machine a hover took 2 s, so a 1-second
-// show turned before the pointer was over it. No action takes a minute.
+// on with real time, and on a loaded machine a hover can take longer than a short show's turn,
+// so the slide changed before the pointer was over it. No action takes a minute.
 const interval = 60_000
 
 function render(autoPlay = true) {

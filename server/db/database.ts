@@ -43,7 +43,7 @@ export const preparedPerConnection = 200
 /**
  * Each parameterised statement is prepared once per connection and run by name afterwards, so
  * PostgreSQL plans it once instead of on every call (planning cost more than running most of
- * the sale's statements, issue #12). The name is the statement's hash; statements without
+ * the sale's small statements). The name is the statement's hash; statements without
  * parameters (migrations, BEGIN) go as they are, and so does any new statement once the
  * connection keeps `preparedPerConnection` of them.
  */
@@ -79,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // A prepared statement (and a statement inside our functions) keeps one plan for any
       // parameters instead of being planned again for each call: PostgreSQL plans the first five
       // calls afresh and then keeps doing so whenever its plan for any parameters looks dearer,
-      // and in a hot on-sale that planning cost more than the running (issue #12). Every hot
+      // and in a hot on-sale that planning cost more than the running. Every hot
       // statement finds its rows by key or by performance, so one plan serves any parameters.
       options: '-c plan_cache_mode=force_generic_plan',
     })

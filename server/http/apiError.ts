@@ -9,8 +9,8 @@ export class ApiError extends Error {
     readonly values?: Record<string, string | number>,
     readonly fields?: Record<string, string>,
   ) {
-    // no stack: an ApiError is an answer, not a fault, and a hot sale refuses tens of thousands
-    // of holds (capturing their stacks was 3% of a racing server's time, issue #12)
+    // no stack: an ApiError is an answer, not a fault, and a hot sale refuses a great many holds,
+    // each of which would otherwise pay for capturing a stack trace nobody reads
     const stackTraceLimit = Error.stackTraceLimit
     Error.stackTraceLimit = 0
     super(code)

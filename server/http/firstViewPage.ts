@@ -32,7 +32,7 @@ export interface FirstViewPages {
 
 const homeAddress = new RegExp(homeAddressPattern(Object.values(localePathSegment)))
 const rootTag = '<div id="root"></div>'
-/** Longer than a drawing takes on a busy server (50–150 ms), short of a visitor giving up. */
+/** Far longer than a drawing takes even on a busy server, short of a visitor giving up. */
 const drawingMaxMs = 3_000
 
 /** index.html with `view` inside #root, ready for the browser; throws on an index.html without the places it fills. */

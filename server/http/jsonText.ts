@@ -1,6 +1,6 @@
 // An answer already serialised, by PostgreSQL say: app.ts sends its text as it is, instead of
-// building objects from rows and running JSON.stringify over them (issue #12: a reserved seat
-// plan is a thousand seats on every buyer's first request). The type keeps what the text holds,
+// building objects from rows and running JSON.stringify over them (a reserved seat plan is a
+// thousand seats on every buyer's first request). The type keeps what the text holds,
 // so a handler answering one is still checked against its operation's answer.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { chooseEncoding, compressFrom, compressGzip } from './representation'
@@ -22,8 +22,8 @@ export class JsonText<T> {
 }
 
 /**
- * Sends a JsonText, gzipped when the client takes gzip and it is worth it: writing a thousand
- * seats' plan to every buyer's socket was a third of a server's CPU in a hot sale (issue #12).
+ * Sends a JsonText, gzipped when the client takes gzip and it is worth it: in a hot sale,
+ * writing a thousand seats' plan to every buyer's socket is a large share of a server's CPU.
  */
 export async function sendJsonText(
   request: FastifyRequest,

@@ -29,7 +29,7 @@ export function contentHash(bytes: Buffer): string {
 
 /**
  * A representation of bytes made at run time. Brotli at quality 5 and gzip at 6, as servers
- * compress on the fly: quality 11 is for build time, it costs ~50× more CPU for a few percent.
+ * compress on the fly: quality 11 is for build time, it costs far more CPU for little gain.
  */
 export async function representationOf(
   identity: Buffer,

@@ -1,11 +1,11 @@
-// A hot sale's requests take turns (issue #12, docs/decisions/0006-selling.md): each process works
+// A hot sale's requests take turns (docs/decisions/0006-selling.md): each process works
 // on at most `limit` at once, and the rest wait in the order they came, holding nothing but their
 // socket. In a hot sale thousands of browsers send at the same moment; a request let in at once
 // checked what this process knew (a kept seat plan, the seats it saw taken) before that was
 // known, then queued for a database connection with hundreds of others. Let in when there is
 // room, it finds the answer it can give from memory, and the ones ahead of it have finished.
 // A request waiting its turn is never refused: a "Server is busy" answer made buyers ask again
-// and the sale slower (README, bench:onsale).
+// and the sale slower (docs/benchmarks.md).
 import type { FastifyReply } from 'fastify'
 import type { OperationId } from './handler'
 

@@ -1,5 +1,6 @@
-// Every operation's handler, by operationId. An operation without one answers "Server is
-// busy" until its issue builds it.
+// Every operation's handler, by operationId: server/app.ts registers each operation of
+// openapi.yaml with its handler from here, and every operation has one (tests/server/fuzz.test.ts
+// lists any that does not, which would answer "Server is busy").
 import type { Handlers } from '../http/handler'
 import { accountHandlers } from './account'
 import { catalogueHandlers } from './catalogue'

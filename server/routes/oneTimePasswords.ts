@@ -1,4 +1,4 @@
-// One-time password login (spec §4, issue 11): the terms ticked and the bot check answered, a
+// One-time password login (spec §4): the terms ticked and the bot check answered, a
 // six-digit code emailed, a new one only after 60 s, valid 15 minutes, used once, dead after a
 // few wrong tries; then the code logs the member in. A code for another verification is asked
 // for by a logged-in member (otp3).

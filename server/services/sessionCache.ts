@@ -1,5 +1,5 @@
 // Valid sessions kept in this process's memory, so a member request skips the sessions read
-// (issue #12: one database round trip of every member request). Several processes share one
+// (otherwise one database round trip of every member request). Several processes share one
 // PostgreSQL, and a logged-out session must stop working at once in all of them, so a time
 // limit on the entries is not enough: a revocation (sessions.ts) notifies every process in its
 // own commit (NOTIFY citytix_sessions), each process drops the entries and answers with an

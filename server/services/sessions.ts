@@ -40,7 +40,7 @@ interface Asked {
 // The lookups asked for in this turn of the event loop, per database. A member's first request
 // to a process reads their session; at a hot on-sale thousands arrive within a second or two, so
 // the lookups asked together are read together, in one statement (as DataLoader batches), and
-// the busier the process the more each statement answers (issue #12).
+// the busier the process the more each statement answers.
 const askedByDb = new WeakMap<Kysely<DB>, Asked[]>()
 
 function sessionRowOf(db: Kysely<DB>, hash: string): Promise<SessionRow | undefined> {

@@ -1,4 +1,4 @@
-// A new member's whole life on the real server (issues #11 and #14), in each language chosen by
+// A new member's whole life on the real server, in each language chosen by
 // its address prefix: registering by the form (the bot check answered), the activation link
 // read in the outbox, a one-time-password login with the code from the outbox, the welcome,
 // member info changed and still there after a reload, a favourite kept, the inbox; in English

@@ -1,4 +1,4 @@
-// Buying event tickets on the real server (issue #15): a reserved seat and a general-admission
+// Buying event tickets on the real server: a reserved seat and a general-admission
 // ticket, each once by mouse and once by keyboard alone, in the three languages. Each step is
 // checked by axe in every theme and font size (each step in English, Traditional and Simplified
 // Chinese across the tests: the reserved seat in en and zh-Hant, general admission in zh-Hans

@@ -1,4 +1,4 @@
-// Booking a film on the real server (spec §4, issue #15): by mouse in English as a member who
+// Booking a film on the real server (spec §4): by mouse in English as a member who
 // logs in on the way, by keyboard alone in Traditional Chinese as a visitor, and in Simplified
 // Chinese with the consecutive-seat rule broken and explained and the courier; a date without
 // shows; the late evening, when every show of today has started. Each receipt is checked against
@@ -50,7 +50,7 @@ const serverStep = { timeout: 60_000 }
 const answerTo = (page: Page, path: string) =>
   page.waitForResponse((response) => response.url().includes(path) && response.ok())
 
-// a whole booking with axe in 9 looks on each step; generous, for a loaded 2-core machine
+// a whole booking with axe in every look on each step; generous, for a loaded machine
 const flowTime = 360_000
 
 test.beforeEach(async ({ page }) => {

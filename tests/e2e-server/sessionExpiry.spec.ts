@@ -1,4 +1,4 @@
-// A session that ends while a member types (spec §6, issue 14) on the real server: the session
+// A session that ends while a member types (spec §6) on the real server: the session
 // really ends there (the API's logout with the same token, which answers every later call with
 // 401 SESSION_EXPIRED, as an aged session does), the member presses Save, is asked to log in
 // again, and comes back to the same page with what they typed still in the fields. Someone else

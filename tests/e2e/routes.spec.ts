@@ -47,7 +47,7 @@ test.describe('every route of the spec', () => {
   }
 
   test('every page also opens straight from its address', async ({ page }) => {
-    // thirty-five full page loads: 90 s was too short beside the other runs of a slow machine
+    // thirty-five full page loads, beside the other runs of a shared machine
     test.setTimeout(240_000)
     await rememberLogin(page)
     await answerConfig(page, { showWishList: true })

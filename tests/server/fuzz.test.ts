@@ -5,10 +5,10 @@
 // path, query, headers and body. A fixed seed and a fixed number of runs per operation, so a
 // failure replays the same way.
 //
-// Whatever comes in: no answer is a 5xx (except "Server is busy" from an operation that has no
-// handler yet — the list is printed, and shrinks by itself as handlers land); every failure is
-// the contract's Error body with a catalogue code and a message; a member operation without a
-// session is 401; and the harness checks every answer against the contract.
+// Whatever comes in: no answer is a 5xx (except "Server is busy" from an operation without a
+// handler, which server/app.ts answers so; the first test prints any such operation); every
+// failure is the contract's Error body with a catalogue code and a message; a member operation
+// without a session is 401; and the harness checks every answer against the contract.
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -21,11 +21,10 @@ import { insertMember } from '../../server/testing/members'
 import { edgeValues, fieldsOf, oddStrings, oddValues, validValue } from './schemaValues'
 
 const seed = 20_261_123
-// Where the time goes: ~5 ms a request on average (the slowest operations, the event lists and
-// search, ~40 ms), so 80 requests for each of 80-odd operations take ~35 s of a ~70 s file on a
-// loaded 2-core machine. (The file once took 250–360 s and timed out: generating valid card
-// numbers from their pattern took ~1 s each, synchronously, starving every later test and the
-// database pool's connection timer — fixed in schemaValues.ts `patternSize`.)
+// Most of the file's time goes to the requests themselves, so the number of runs per operation
+// is what sets its length. Generating values must stay cheap: a slow synchronous generator
+// starves every later test and the database pool's connection timer (schemaValues.ts
+// `patternSize` keeps pattern strings small for that reason).
 // The full sample runs on PGlite. On PostgreSQL the handlers, validation and answers are the
 // same code; what differs is the driver and the database server: how the values that pass
 // validation (NUL bytes, lone surrogates, 10 000 characters, 2^31) travel to it and what it

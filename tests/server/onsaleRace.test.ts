@@ -31,7 +31,7 @@ const capacity = 60
 
 /**
  * How many races a control run may take to show the race: it depends on timing, and on a
- * loaded 2-core machine one race now and then passes without a collision. Each further try
+ * loaded machine one race now and then passes without a collision. Each further try
  * races on a fresh copy of the show (a new fixture), so a sold-out first try cannot hide it.
  */
 const controlTries = 3
@@ -57,7 +57,7 @@ describe.each([
       now: sellingNow,
       config: { selling: { ...readSellingConfig({}), locks } },
       // on PostgreSQL: a production-sized pool, and room to wait for a connection when the
-      // 2-core machine also runs other suites (the default 5 s answered 503 to some buyers)
+      // machine also runs other suites (the default wait answered 503 to some buyers)
       pool: { poolSize: 10, connectionTimeoutMillis: 30_000 },
       seed: async ({ db }, now) => {
         fixture = await insertSellingFixture(db, layout)
@@ -65,8 +65,8 @@ describe.each([
       },
     })
     url = await server.app.listen({ port: 0, host: '127.0.0.1' })
-    // a database from the dump and 200 buyers with a session each: ~5 s alone, past 30 s when
-    // the whole suite shares two cores (as the two-process setup below, which allows 240 s)
+    // a database from the dump and 200 buyers with a session each: quick alone, several times
+    // longer when the whole suite shares the machine (as the two-process setup below)
   }, 120_000)
   afterAll(() => server?.close())
 

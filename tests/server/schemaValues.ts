@@ -54,7 +54,7 @@ const formats: Record<string, fc.Arbitrary<string>> = {
 /**
  * The size at which a pattern's strings mostly fit the length limits, so `filter` rarely has
  * to refuse one: at the default size the card-number pattern (unbounded `[\s-]*` repeats,
- * 30 characters at most) made nearly every string too long and took ~1 s per value; at the
+ * 30 characters at most) made nearly every string too long, and filtering them was slow; at the
  * smallest size a pattern with a long minimum length may never fit.
  */
 function patternSize(pattern: string, fits: (v: string) => boolean): fc.Size {

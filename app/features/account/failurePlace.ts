@@ -1,5 +1,5 @@
-// Where a refused account call's message goes (spec §8, issue 14: every error of the login
-// catalogue in place, next to its field): the field it is about when that field is on the
+// Where a refused account call's message goes (spec §8: every error of the login catalogue in
+// place, next to its field): the field it is about when that field is on the
 // form, else the top of the form. Messages are the catalogue's (domain/errors.ts) in the
 // visitor's language; the server's field messages (VALIDATION_FAILED) go to their fields.
 import type { I18n } from '@lingui/core'

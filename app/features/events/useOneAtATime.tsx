@@ -20,9 +20,8 @@ export function DrawPartsAtOnce({ children }: { children: ReactNode }) {
 
 /**
  * How many of `count` parts to draw now: the first at once, then one more in each quiet moment
- * of the browser. Drawn together, the home's six parts below its list made one layout task of
- * about 45 ms (180 ms on a phone, 4× slower), all of it blocking time; one at a time, each is a
- * short task of its own. Inside DrawPartsAtOnce, all of them at once.
+ * of the browser. Drawn together, the home's parts below its list made one long layout task, all
+ * of it blocking time on a phone; one at a time, each is a short task of its own. Inside DrawPartsAtOnce, all of them at once.
  */
 export function useOneAtATime(count: number): number {
   const inSteps = useContext(InSteps)

@@ -1,4 +1,4 @@
-// The sale in one round trip (docs/decisions/0006-selling.md, issue #12). `sell_preview` is the
+// The sale in one round trip (docs/decisions/0006-selling.md). `sell_preview` is the
 // sale: it takes the sale's locks in the order every writer uses (the preview, its holds by id,
 // their seat rows by seat id, the quota rows by price zone, the payment attempt's row), checks
 // that the holds are still live and hold everything the preview priced, and writes the

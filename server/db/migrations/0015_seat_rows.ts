@@ -1,6 +1,6 @@
 // A hold reads the whole rows of the seats it asks for (the seat rule looks at their
-// neighbours). Without an index on the row, that read went through every seat of the
-// performance: 0.6 ms of PostgreSQL per hold on a thousand seats, 0.24 ms with it (issue #12).
+// neighbours). Without an index on the row, that read goes through every seat of the
+// performance, on every hold of a hot sale.
 import { type Kysely, sql } from 'kysely'
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 // Each server process shares one seat-plan query per performance among the requests that ask
-// for it at the same time, and keeps the answer a short time (issue #12,
-// docs/decisions/0006-selling.md). A plan is advice: every hold checks its seats in the
+// for it at the same time, and keeps the answer a short time
+// (docs/decisions/0006-selling.md). A plan is advice: every hold checks its seats in the
 // database, so a plan a few hundred milliseconds old can refuse nothing wrongly and sell
 // nothing twice. What this process changes on a performance (a hold, a release, a sale) drops
 // the kept plan, so a buyer sees their own change at once; another process's changes show within

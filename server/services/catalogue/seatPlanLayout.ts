@@ -1,9 +1,9 @@
 // A reserved seat plan in two parts: its layout (sections, rows, seats and their places, which a
 // sale never changes) kept by the process, and the seats' availability, read on every plan load.
-// Building the plan's JSON in PostgreSQL cost about 3.2 ms of the database's CPU per load, and
-// a hot on-sale loads a performance's plan several times a second per process (issue #12); the
-// availability alone is one scan of the performance's seats returning only the seats not
-// available, about a tenth of that, and filling it into the kept layout is string joins.
+// Building the whole plan's JSON in PostgreSQL on every load is the dearest part, and a hot
+// on-sale loads a performance's plan many times a second per process; the availability alone is
+// one scan of the performance's seats returning only the seats not available, a fraction of
+// that, and filling it into the kept layout is string joins.
 import { randomBytes } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { components } from '../../../app/api/schema.gen'
