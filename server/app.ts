@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ajv = createRequestAjv()
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema as JsonSchema))
   await app.register(formbody)
+  if (site) await site.register(app)
   installErrorHandling(app)
   refuseNulBytes(app)
 

@@ -50,6 +50,13 @@ describe('hashed assets', () => {
     expect(plain.body).toBe(fakeScript)
   })
 
+  it('are sent in part when asked for a range, so a broken download resumes', async () => {
+    const answer = await get(script, { range: 'bytes=7-18' })
+    expect(answer.statusCode).toBe(206)
+    expect(answer.headers['content-range']).toBe(`bytes 7-18/${fakeScript.length}`)
+    expect(answer.body).toBe(fakeScript.slice(7, 19))
+  })
+
   it('are sent as they are when too small to compress', async () => {
     const answer = await get('/assets/index-Ef56Gh78.css', { 'accept-encoding': 'br, gzip' })
     expect(answer.headers['content-encoding']).toBeUndefined()

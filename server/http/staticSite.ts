@@ -1,51 +1,32 @@
-// The built app (dist/) served as a CDN would: every file read into memory once at start with
-// the .br and .gz files the build wrote next to it (scripts/vite-precompress.ts), so a request
-// is a map lookup: no disk access, and no path can reach outside the build. Hashed assets are
-// cached for a year; index.html is revalidated every time (ETag, 304). Any other GET that looks
-// like a page (no extension, or .html) is an app route and answers index.html, and so do the
-// old `.do` page addresses the site's texts still name (isLegacyPageRequest).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { extname, join, relative, sep } from 'node:path'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+// The built app (dist/) served by @fastify/static: the .br and .gz files the build wrote next to
+// each text file (scripts/vite-precompress.ts) are sent to a browser that accepts them
+// (`preCompressed`), with ETag, 304, HEAD and ranges. What it serves is decided here, from the
+// list of the build's files taken at start, so no address can reach a file outside the build.
+// Hashed assets are cached for a year; index.html is revalidated every time. Any other GET that
+// looks like a page (no extension, or .html) is an app route and answers index.html, and so do
+// the old `.do` page addresses the site's texts still name (isLegacyPageRequest).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import send from '@fastify/send'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isLegacyPagePath } from '../../app/routing/legacyPages'
 import { ApiError } from './apiError'
 import { sendError } from './errorHandling'
-import { contentHash, type Representation, sendRepresentation } from './representation'
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-}
+// the module type RFC 9239 names (send's table still says application/javascript)
+send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true)
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
 /** No page address is this long; longer ones are refused before any work. */
 const maxPathLength = 2048
 
-interface SiteFile {
-  representation: Representation
-  cacheControl: string
-}
-
 export interface StaticSite {
   /** the built index.html, as text (its inline scripts are hashed into the CSP) */
   indexHtml: string
+  /** adds `reply.sendFile` over the build to the app */
+  register(app: FastifyInstance): Promise<void>
   serve(request: FastifyRequest, reply: FastifyReply): FastifyReply
 }
 
@@ -55,10 +36,6 @@ function* filesUnder(dir: string): Generator<string> {
     if (entry.isDirectory()) yield* filesUnder(path)
     else if (entry.isFile()) yield path
   }
-}
-
-function readIfPresent(path: string): Buffer | undefined {
-  return existsSync(path) && statSync(path).isFile() ? readFileSync(path) : undefined
 }
 
 /** An address that names an app page rather than a file: `/`, `/Events.html`, `/en_us/Member`. */
@@ -84,27 +61,25 @@ export function isLegacyPageRequest(request: FastifyRequest): boolean {
 export function loadStaticSite(distDir: string): StaticSite | undefined {
   const indexPath = join(distDir, 'index.html')
   if (!existsSync(indexPath)) return undefined
-  const files = new Map<string, SiteFile>()
+  const files = new Set<string>()
   for (const path of filesUnder(distDir)) {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue
-    const url = `/${relative(distDir, path).split(sep).join('/')}`
-    const identity = readFileSync(path)
-    files.set(url, {
-      representation: {
-        contentType: contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
-        hash: contentHash(identity),
-        identity,
-        br: readIfPresent(`${path}.br`),
-        gzip: readIfPresent(`${path}.gz`),
-      },
-      cacheControl: url.startsWith('/assets/') ? immutable : revalidate,
-    })
+    files.add(`/${relative(distDir, path).split(sep).join('/')}`)
   }
-  const index = files.get('/index.html') as SiteFile
-  index.cacheControl = revalidate
 
   return {
-    indexHtml: index.representation.identity.toString('utf8'),
+    indexHtml: readFileSync(indexPath, 'utf8'),
+    async register(app) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        // answers go through `serve` below, which knows the build's files
+        serve: false,
+        preCompressed: true,
+        index: false,
+        // set per file below: send's own would be `public, max-age=0`
+        cacheControl: false,
+      })
+    },
     serve(request, reply) {
       const raw = request.url.split('?', 1)[0] ?? '/'
       if (raw.length > maxPathLength)
@@ -115,10 +90,16 @@ export function loadStaticSite(distDir: string): StaticSite | undefined {
       } catch {
         return sendError(request, reply, new ApiError(400, 'VALIDATION_FAILED'))
       }
-      const isPage = isPagePath(path) || isLegacyPagePath(path)
-      const file = files.get(path) ?? (isPage ? index : undefined)
+      const file = files.has(path)
+        ? path
+        : isPagePath(path) || isLegacyPagePath(path)
+          ? '/index.html'
+          : undefined
       if (!file) return sendError(request, reply, new ApiError(404, 'NOT_FOUND'))
-      return sendRepresentation(request, reply, file.representation, file.cacheControl)
+      return reply
+        .header('cache-control', file.startsWith('/assets/') ? immutable : revalidate)
+        .header('vary', 'Accept-Encoding')
+        .sendFile(file)
     },
   }
 }
