@@ -2,6 +2,7 @@
 // listen on a random port. Routes come from openapi.yaml: each operation is registered with
 // its parameter and body schemas from the contract, and answered by the handler of the same
 // operationId (server/routes/).
+import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import Fastify, {
   type FastifyInstance,
@@ -28,6 +29,7 @@ import { JsonText, sendJsonText } from './http/jsonText'
 import { registerMediaRoute } from './http/mediaRoute'
 import { refuseNulBytes } from './http/nulBytes'
 import { registerOutboxPage } from './http/outboxPage'
+import { compressFrom } from './http/representation'
 import { createRequestTurns, crowdOperations, type RequestTurns } from './http/requestTurns'
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
 import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
@@ -122,6 +124,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ajv = createRequestAjv()
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema as JsonSchema))
   await app.register(formbody)
+  // answers not already compressed (the API cache's, a JsonText's, the build's own .br/.gz):
+  // brotli or gzip, as the client takes, from 1 KB; request bodies are never compressed here
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: compressFrom,
+    globalDecompression: false,
+  })
   if (site) await site.register(app)
   installErrorHandling(app)
   refuseNulBytes(app)

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureNow, insertCatalogueFixture } from '../testing/catalogueFixture'
 import { type HttpTestServer, startHttpTestServer } from './testServer'
@@ -25,6 +25,14 @@ describe('an answer PostgreSQL wrote (a seat plan)', () => {
     expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json())
+  })
+
+  it('goes in brotli to a client that takes brotli but not gzip', async () => {
+    const plain = await plan()
+    const answer = await plan({ 'accept-encoding': 'br' })
+    expect(answer.headers['content-encoding']).toBe('br')
+    expect(String(answer.headers.vary).toLowerCase()).toContain('accept-encoding')
+    expect(JSON.parse(brotliDecompressSync(answer.rawPayload).toString())).toEqual(plain.json())
   })
 
   it('goes as it is to a client that refuses gzip', async () => {
