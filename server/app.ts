@@ -19,6 +19,7 @@ import { registerBallotDrawPage } from './http/ballotDrawPage'
 import { registerBotCheckAnswerPage } from './http/botCheckAnswerPage'
 import { cacheableOperations } from './http/cacheableOperations'
 import { watchCatalogueVersion } from './http/catalogueVersion'
+import { clientAddress, rememberClientAddress } from './http/clientAddress'
 import { installErrorHandling, isApiPath, sendError } from './http/errorHandling'
 import { readFirstViewAssets } from './http/firstViewAssets'
 import { answerInProcess, createFirstViewPages, type DrawFirstView } from './http/firstViewPage'
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers)
   })
+  rememberClientAddress(app)
   const catalogueVersion = watchCatalogueVersion(database.db, now)
   const apiCache = createApiCache({ version: catalogueVersion, now, ttlMs: config.apiCacheMs })
   const cached = cacheableOperations(operations)
@@ -172,6 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(503, 'SERVER_BUSY')
+        const address = clientAddress(request)
+        // the client left before it was even seen: nobody is there to answer
+        if (address === undefined) return reply.hijack()
         const locale = requestLocale(request.query)
         const ctx: RequestContext = {
           db: database.db,
@@ -181,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           i18n: i18nFor(locale),
           request,
           reply,
+          address,
           member: members.get(request),
           sessionCache,
           seatPlans,

@@ -36,16 +36,16 @@ async function needsBotCheck(ctx: RequestContext, loginId: string, exempt: boole
   const now = ctx.now()
   const forAccount = await attemptsSoFar(ctx.db, loginFailuresPerAccount, loginId, now)
   if (forAccount >= botCheckAfterFailures) return true
-  return !exempt && isOverLimit(ctx.db, loginFailuresPerAddress, ctx.request.ip, now)
+  return !exempt && isOverLimit(ctx.db, loginFailuresPerAddress, ctx.address, now)
 }
 
 export const accountHandlers = {
   login: async ({ body }, ctx) => {
-    const { db, request, config } = ctx
+    const { db, config } = ctx
     const now = ctx.now()
     const form = parseForm(passwordLoginSchema, body, ctx)
-    const exempt = config.rateLimitExempt.includes(request.ip)
-    await limitAddress(db, config.rateLimitExempt, loginAttemptsPerAddress, request.ip, now)
+    const exempt = config.rateLimitExempt.includes(ctx.address)
+    await limitAddress(db, config.rateLimitExempt, loginAttemptsPerAddress, ctx.address, now)
     if (await isOverLimit(db, loginFailuresPerAccount, form.loginId, now)) {
       throw new ApiError(429, 'TOO_MANY_REQUESTS')
     }
@@ -56,7 +56,7 @@ export const accountHandlers = {
       : false
     if (!member || !right) {
       await countAttempt(db, loginFailuresPerAccount, form.loginId, now)
-      if (!exempt) await countAttempt(db, loginFailuresPerAddress, request.ip, now)
+      if (!exempt) await countAttempt(db, loginFailuresPerAddress, ctx.address, now)
       throw new ApiError(401, 'WRONG_PASSWORD')
     }
     await refuseUnactivated(ctx, member)

@@ -18,7 +18,7 @@ import {
 import { subscribe, unsubscribe } from '../services/requests/newsletter'
 
 const limit = (ctx: RequestContext, which: Limit) =>
-  limitAddress(ctx.db, ctx.config.rateLimitExempt, which, ctx.request.ip, ctx.now())
+  limitAddress(ctx.db, ctx.config.rateLimitExempt, which, ctx.address, ctx.now())
 
 const asker = (ctx: RequestContext) => ({ ...ctx, memberId: ctx.member?.id })
 
@@ -26,7 +26,7 @@ export const formHandlers = {
   submitContactForm: async ({ body }, ctx) => {
     await limit(ctx, contactMessagesPerAddress)
     const form = parseForm(contactSchema, body, ctx)
-    return keepContactMessage(ctx, form, ctx.request.ip)
+    return keepContactMessage(ctx, form, ctx.address)
   },
 
   submitTxnChangeRequest: async ({ body }, ctx) => {

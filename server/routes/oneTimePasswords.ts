@@ -63,7 +63,7 @@ const requestLoginCode = async ({ body }: { body: unknown }, ctx: RequestContext
     ctx.db,
     ctx.config.rateLimitExempt,
     codeRequestsPerAddress,
-    ctx.request.ip,
+    ctx.address,
     ctx.now(),
   )
   await requireBotCheck(ctx, form)
@@ -82,10 +82,10 @@ export const oneTimePasswordHandlers = {
   },
 
   loginWithOtp: async ({ body }, ctx) => {
-    const { db, config, request } = ctx
+    const { db, config } = ctx
     const now = ctx.now()
     const form = parseForm(otpLoginSchema, body, ctx)
-    await limitAddress(db, config.rateLimitExempt, codeLoginsPerAddress, request.ip, now)
+    await limitAddress(db, config.rateLimitExempt, codeLoginsPerAddress, ctx.address, now)
     if (await isOverLimit(db, codeFailuresPerAccount, form.email, now)) {
       throw new ApiError(429, 'TOO_MANY_REQUESTS')
     }
