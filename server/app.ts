@@ -107,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // odd bytes in a path must not throw
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY); none by default
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // a path that is not valid percent-encoding (/%E0) is bad input, not a crash
     frameworkErrors: (_error, request, reply) =>
       // these answers skip every hook, so they get the security headers here

@@ -54,7 +54,8 @@ describe('contact form', () => {
     call(server, {
       method: 'POST',
       url: '/ContactUs.do?locale=zh_TW',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: ip,
       payload: new URLSearchParams({
         name: '陳大文',
         email: 'taiman.chan@example.com.hk',
