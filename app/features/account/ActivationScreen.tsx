@@ -3,10 +3,9 @@ import { Link } from '@design-system/Link'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
-import * as v from 'valibot'
+import { useRef, useState } from 'react'
 import { errorMessages } from '../../../domain/errors'
-import { activationSchema, resendActivationSchema } from '../../../domain/forms/password'
+import { resendActivationSchema } from '../../../domain/forms/password'
 import { isApiError } from '../../api/errors'
 import { EmailField } from '../forms/EmailField'
 import { FormEnd } from '../forms/FormEnd'
@@ -15,6 +14,7 @@ import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { placeFailure } from './failurePlace'
 import { Outcome } from './Outcome'
+import { useFollowedLink } from './useFollowedLink'
 import { useSchemaForm } from './useSchemaForm'
 
 /**
@@ -25,15 +25,7 @@ import { useSchemaForm } from './useSchemaForm'
 export function ActivationScreen({ token }: { token: string | undefined }) {
   const { t, i18n } = useLingui()
   const calls = useAccountCalls()
-  const activate = useMutation({ ...calls.activate, meta: { quiet: true } })
-  const broken = !v.safeParse(activationSchema, { token: token ?? '' }).success
-  // a link is followed once, even when React runs effects twice while developing
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current || broken || !token) return
-    started.current = true
-    activate.mutate(token)
-  }, [token, broken, activate.mutate])
+  const { call: activate, broken } = useFollowedLink(token, calls.activate)
 
   if (activate.isSuccess) {
     return (
