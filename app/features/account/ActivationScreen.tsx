@@ -1,5 +1,4 @@
 import { ButtonLink } from '@design-system/ButtonLink'
-import { Link } from '@design-system/Link'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
@@ -13,6 +12,7 @@ import { focusFirstInvalid } from '../forms/useFormFields'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { placeFailure } from './failurePlace'
+import { LinkProblem } from './LinkProblem'
 import { Outcome } from './Outcome'
 import { useFollowedLink } from './useFollowedLink'
 import { useSchemaForm } from './useSchemaForm'
@@ -48,19 +48,15 @@ export function ActivationScreen({ token }: { token: string | undefined }) {
     )
   }
   if (broken || activate.isError) {
-    const why = broken
-      ? t`This link is not complete. Please open the link from the email again.`
-      : (placeFailure(activate.error, [], i18n).form ?? i18n._(errorMessages.ACTIVATION_FAILED))
     return (
-      <Outcome level={1} kind="problem" title={t`Your account could not be activated`}>
-        <p className={css.text}>{why}</p>
-        <p className={css.text}>
-          <Link href="/CS.html" variant="standalone">
-            {t`Contact customer service`}
-          </Link>
-        </p>
+      <LinkProblem
+        title={t`Your account could not be activated`}
+        broken={broken}
+        error={activate.error}
+        fallback={errorMessages.ACTIVATION_FAILED}
+      >
         <ResendActivation />
-      </Outcome>
+      </LinkProblem>
     )
   }
   return (

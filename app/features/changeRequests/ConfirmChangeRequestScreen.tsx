@@ -1,11 +1,10 @@
-import { Link } from '@design-system/Link'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { errorMessages } from '../../../domain/errors'
 import { confirmChangeRequestMutation } from '../../api/queries'
 import { customerServiceHotline } from '../../site/contact'
 import * as css from '../account/Account.css'
-import { placeFailure } from '../account/failurePlace'
+import { LinkProblem } from '../account/LinkProblem'
 import { Outcome } from '../account/Outcome'
 import { useFollowedLink } from '../account/useFollowedLink'
 
@@ -15,7 +14,7 @@ import { useFollowedLink } from '../account/useFollowedLink'
  * number, or refused with the catalogue's message (an expired link: send the form again).
  */
 export function ConfirmChangeRequestScreen({ token }: { token: string | undefined }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { call: confirm, broken } = useFollowedLink(token, confirmChangeRequestMutation)
 
   if (confirm.isSuccess) {
@@ -30,19 +29,13 @@ export function ConfirmChangeRequestScreen({ token }: { token: string | undefine
     )
   }
   if (broken || confirm.isError) {
-    const why = broken
-      ? t`This link is not complete. Please open the link from the email again.`
-      : (placeFailure(confirm.error, [], i18n).form ??
-        i18n._(errorMessages.CONFIRMATION_LINK_EXPIRED))
     return (
-      <Outcome level={1} kind="problem" title={t`Your change request could not be confirmed`}>
-        <p className={css.text}>{why}</p>
-        <p className={css.text}>
-          <Link href="/CS.html" variant="standalone">
-            {t`Contact customer service`}
-          </Link>
-        </p>
-      </Outcome>
+      <LinkProblem
+        title={t`Your change request could not be confirmed`}
+        broken={broken}
+        error={confirm.error}
+        fallback={errorMessages.CONFIRMATION_LINK_EXPIRED}
+      />
     )
   }
   return (
