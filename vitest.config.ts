@@ -34,7 +34,7 @@ const postgresServerTests = [
   'server/services/{jobs,ballot}/**/*.test.ts',
   'server/services/sessions.test.ts',
   'server/services/selling/holdCommit.test.ts',
-  'server/routes/{selling,bestSeats,points,wishList,cinemaBooking,transactions}.test.ts',
+  'server/routes/{selling,bestSeats,points,wishList,cinemaBooking,transactions,signInLimits}.test.ts',
   'server/http/{apiCache,sessionCache}.test.ts',
   'server/seed/{catalogue,content,members}.test.ts',
 ]

@@ -19,6 +19,7 @@ import { Route as BuyEventTicketsDothtmlRouteImport } from './routes/BuyEventTic
 import { Route as BuyTicketsDothtmlRouteImport } from './routes/BuyTickets[.]html'
 import { Route as CSDothtmlRouteImport } from './routes/CS[.]html'
 import { Route as CinemaDothtmlRouteImport } from './routes/Cinema[.]html'
+import { Route as ConfirmChangeRequestDothtmlRouteImport } from './routes/ConfirmChangeRequest[.]html'
 import { Route as DeliveryDothtmlRouteImport } from './routes/Delivery[.]html'
 import { Route as DeliveryChangeRequestDothtmlRouteImport } from './routes/DeliveryChangeRequest[.]html'
 import { Route as EventsDothtmlRouteImport } from './routes/Events[.]html'
@@ -113,6 +114,12 @@ const CinemaDothtmlRoute = CinemaDothtmlRouteImport.update({
   path: '/Cinema.html',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmChangeRequestDothtmlRoute =
+  ConfirmChangeRequestDothtmlRouteImport.update({
+    id: '/ConfirmChangeRequest.html',
+    path: '/ConfirmChangeRequest.html',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DeliveryDothtmlRoute = DeliveryDothtmlRouteImport.update({
   id: '/Delivery.html',
   path: '/Delivery.html',
@@ -348,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
   '/CS.html': typeof CSDothtmlRoute
   '/Cinema.html': typeof CinemaDothtmlRoute
+  '/ConfirmChangeRequest.html': typeof ConfirmChangeRequestDothtmlRoute
   '/Delivery.html': typeof DeliveryDothtmlRoute
   '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
@@ -402,6 +410,7 @@ export interface FileRoutesByTo {
   '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
   '/CS.html': typeof CSDothtmlRoute
   '/Cinema.html': typeof CinemaDothtmlRoute
+  '/ConfirmChangeRequest.html': typeof ConfirmChangeRequestDothtmlRoute
   '/Delivery.html': typeof DeliveryDothtmlRoute
   '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
@@ -458,6 +467,7 @@ export interface FileRoutesById {
   '/BuyTickets.html': typeof BuyTicketsDothtmlRoute
   '/CS.html': typeof CSDothtmlRoute
   '/Cinema.html': typeof CinemaDothtmlRoute
+  '/ConfirmChangeRequest.html': typeof ConfirmChangeRequestDothtmlRoute
   '/Delivery.html': typeof DeliveryDothtmlRoute
   '/DeliveryChangeRequest.html': typeof DeliveryChangeRequestDothtmlRoute
   '/Events.html': typeof EventsDothtmlRoute
@@ -515,6 +525,7 @@ export interface FileRouteTypes {
     | '/BuyTickets.html'
     | '/CS.html'
     | '/Cinema.html'
+    | '/ConfirmChangeRequest.html'
     | '/Delivery.html'
     | '/DeliveryChangeRequest.html'
     | '/Events.html'
@@ -569,6 +580,7 @@ export interface FileRouteTypes {
     | '/BuyTickets.html'
     | '/CS.html'
     | '/Cinema.html'
+    | '/ConfirmChangeRequest.html'
     | '/Delivery.html'
     | '/DeliveryChangeRequest.html'
     | '/Events.html'
@@ -624,6 +636,7 @@ export interface FileRouteTypes {
     | '/BuyTickets.html'
     | '/CS.html'
     | '/Cinema.html'
+    | '/ConfirmChangeRequest.html'
     | '/Delivery.html'
     | '/DeliveryChangeRequest.html'
     | '/Events.html'
@@ -680,6 +693,7 @@ export interface RootRouteChildren {
   BuyTicketsDothtmlRoute: typeof BuyTicketsDothtmlRoute
   CSDothtmlRoute: typeof CSDothtmlRoute
   CinemaDothtmlRoute: typeof CinemaDothtmlRoute
+  ConfirmChangeRequestDothtmlRoute: typeof ConfirmChangeRequestDothtmlRoute
   DeliveryDothtmlRoute: typeof DeliveryDothtmlRoute
   DeliveryChangeRequestDothtmlRoute: typeof DeliveryChangeRequestDothtmlRoute
   EventsDothtmlRoute: typeof EventsDothtmlRoute
@@ -785,6 +799,13 @@ declare module '@tanstack/react-router' {
       path: '/Cinema.html'
       fullPath: '/Cinema.html'
       preLoaderRoute: typeof CinemaDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ConfirmChangeRequest.html': {
+      id: '/ConfirmChangeRequest.html'
+      path: '/ConfirmChangeRequest.html'
+      fullPath: '/ConfirmChangeRequest.html'
+      preLoaderRoute: typeof ConfirmChangeRequestDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Delivery.html': {
@@ -1131,6 +1152,7 @@ const rootRouteChildren: RootRouteChildren = {
   BuyTicketsDothtmlRoute: BuyTicketsDothtmlRoute,
   CSDothtmlRoute: CSDothtmlRoute,
   CinemaDothtmlRoute: CinemaDothtmlRoute,
+  ConfirmChangeRequestDothtmlRoute: ConfirmChangeRequestDothtmlRoute,
   DeliveryDothtmlRoute: DeliveryDothtmlRoute,
   DeliveryChangeRequestDothtmlRoute: DeliveryChangeRequestDothtmlRoute,
   EventsDothtmlRoute: EventsDothtmlRoute,

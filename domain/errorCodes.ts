@@ -34,6 +34,8 @@ export const errorCodes = [
   'RESET_LINK_EXPIRED',
   'ACTIVATION_FAILED',
   'ACTIVATION_LINK_EXPIRED',
+  // a visitor's change request, confirmed from the mailed link
+  'CONFIRMATION_LINK_EXPIRED',
   // newsletter
   'SUBSCRIBE_FAILED',
   'UNSUBSCRIBE_FAILED',

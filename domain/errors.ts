@@ -31,6 +31,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   RESET_LINK_EXPIRED: msg`This link has expired. Please use Forgot Password to get a new one.`,
   ACTIVATION_FAILED: msg`Activation failed. Please try again or contact customer service.`,
   ACTIVATION_LINK_EXPIRED: msg`This activation link has expired. Please ask for a new activation email.`,
+  CONFIRMATION_LINK_EXPIRED: msg`This confirmation link has expired. Please send your request again.`,
   SUBSCRIBE_FAILED: msg`Failed to subscribe.`,
   UNSUBSCRIBE_FAILED: msg`Unsubscribe failed, please contact customer service.`,
   EMAIL_NOT_REGISTERED: msg`Email not found. Please enter your registered email address.`,

@@ -20,6 +20,7 @@ import { registerBallotDrawPage } from './http/ballotDrawPage'
 import { registerBotCheckAnswerPage } from './http/botCheckAnswerPage'
 import { cacheableOperations } from './http/cacheableOperations'
 import { watchCatalogueVersion } from './http/catalogueVersion'
+import { clientAddress, rememberClientAddress } from './http/clientAddress'
 import { installErrorHandling, isApiPath, sendError } from './http/errorHandling'
 import { readFirstViewAssets } from './http/firstViewAssets'
 import { answerInProcess, createFirstViewPages, type DrawFirstView } from './http/firstViewPage'
@@ -108,7 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // odd bytes in a path must not throw
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY); none by default
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // a path that is not valid percent-encoding (/%E0) is bad input, not a crash
     frameworkErrors: (_error, request, reply) =>
       // these answers skip every hook, so they get the security headers here
@@ -117,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers)
   })
+  rememberClientAddress(app)
   const catalogueVersion = watchCatalogueVersion(database.db, now)
   const apiCache = createApiCache({ version: catalogueVersion, now, ttlMs: config.apiCacheMs })
   const cached = cacheableOperations(operations)
@@ -182,6 +185,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(503, 'SERVER_BUSY')
+        const address = clientAddress(request)
+        // the client left before it was even seen: nobody is there to answer
+        if (address === undefined) return reply.hijack()
         const locale = requestLocale(request.query)
         const ctx: RequestContext = {
           db: database.db,
@@ -191,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           i18n: i18nFor(locale),
           request,
           reply,
+          address,
           member: members.get(request),
           sessionCache,
           seatPlans,

@@ -25,6 +25,12 @@ export interface ServerConfig {
    * their turn in the order they came (http/requestTurns.ts). 0 = no limit.
    */
   apiConcurrency: number
+  /**
+   * The proxies (addresses or CIDRs) whose X-Forwarded-For is believed. Empty: the socket's
+   * address is the client's, whatever a header says, so no client can pick its own address
+   * for the per-address limits.
+   */
+  trustProxy: string[]
   /** Addresses exempt from per-address rate limits (load generators); per-account limits apply. */
   rateLimitExempt: string[]
   /** SMTP server for mail (smtp://user:pass@host:port); without it mail stays in the outbox */
@@ -59,6 +65,13 @@ function nonNegative(value: string | undefined, fallback: number): number {
     : fallback
 }
 
+/** A comma-separated list of addresses (or CIDRs) from the environment. */
+const addressList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080)
   const host = env.HOST ?? '127.0.0.1'
@@ -75,10 +88,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePoolSize,
     // a few requests per connection: one waits for the database while another is answered
     apiConcurrency: nonNegative(env.API_CONCURRENCY, 3 * databasePoolSize),
-    rateLimitExempt: (env.RATE_LIMIT_EXEMPT ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
+    trustProxy: addressList(env.TRUST_PROXY),
+    rateLimitExempt: addressList(env.RATE_LIMIT_EXEMPT),
     smtpUrl: env.SMTP_URL || undefined,
     uploadSecret: env.UPLOAD_SECRET || undefined,
     apiCacheMs: nonNegative(env.API_CACHE_SECONDS, 10) * 1000,

@@ -31,7 +31,7 @@ const deliveryPage = {
   description: msg`Ask to change how your tickets are delivered, up to 7 working days before the show.`,
   section: 'help' as const,
 }
-const received = answers({ referenceNo: 'DC-20261201-0007' })
+const received = answers({ status: 'received' as const, referenceNo: 'DC-20261201-0007' })
 const delivery = (txnNo: string) => () => (
   <DeliveryChangeRequestScreen
     txnNo={txnNo}

@@ -1150,7 +1150,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to change a transaction's contact name, number or address
-         * @description The card's first and last 4 digits must be those the transaction was paid with, and `cardImageKey` a file received at its upload address and not used by another request. A logged-in member may only ask about their own transactions. A transaction that cannot be found with these details is a 400 whose `fields.txnNo` says so (nothing about it is told).
+         * @description The card's first and last 4 digits must be those the transaction was paid with, and `cardImageKey` a file received at its upload address and not used by another request. A logged-in member may only ask about their own transactions, and the request takes effect at once. A visitor's takes effect only once confirmed from the link mailed to the transaction's own email (confirmChangeRequest); a visitor's tries per transaction are limited (429). A transaction that cannot be found with these details is a 400 whose `fields.txnNo` says so (nothing about it is told).
          */
         post: operations["submitTxnChangeRequest"];
         delete?: never;
@@ -1182,9 +1182,41 @@ export interface paths {
         put?: never;
         /**
          * Ask to change a transaction's delivery (up to 7 working days before the show)
-         * @description A logged-in member asks about their own transactions; a visitor gives the email address the tickets were booked with. Later than 7 working days before the show, or a transaction that cannot be found with these details, is a 400 whose `fields.txnNo` says so. `cardImageKey`, when sent, must be a file received at its upload address.
+         * @description A logged-in member asks about their own transactions, and the request takes effect at once; a visitor gives the email address the tickets were booked with, and the request takes effect only once confirmed from the link mailed there (confirmChangeRequest); a visitor's tries per transaction are limited (429). Later than 7 working days before the show, or a transaction that cannot be found with these details, is a 400 whose `fields.txnNo` says so. `cardImageKey`, when sent, must be a file received at its upload address.
          */
         post: operations["submitDeliveryChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/changeRequest/confirm.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a visitor's change request with the mailed link's token
+         * @description The request takes effect and its reference number is told; a link followed again tells the same. An unknown or expired link is a 410.
+         */
+        post: operations["confirmChangeRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2537,7 +2569,7 @@ export interface components {
              * @description A stable code from the error catalogue (domain/errorCodes.ts).
              * @enum {string}
              */
-            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "CHUNK_LOAD_TIMEOUT";
+            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "CHUNK_LOAD_TIMEOUT";
             /** @description What to show, in the request's language. */
             message: string;
             /** @description For VALIDATION_FAILED, a message per invalid field (by field name). */
@@ -2556,6 +2588,19 @@ export interface components {
         Ok: {
             /** @constant */
             ok: true;
+        };
+        /** @description `received`: it took effect (a member's own transaction), quote `referenceNo`. `confirmationMailed`: a visitor's; nothing changes until the link mailed to the transaction's email is followed. */
+        ChangeRequestReceived: {
+            /** @enum {string} */
+            status: "received" | "confirmationMailed";
+            /** @description Quote this when contacting customer service. */
+            referenceNo?: string;
+        };
+        ChangeRequestConfirmed: {
+            /** @enum {string} */
+            kind: "txnChange" | "deliveryChange";
+            /** @description Quote this when contacting customer service. */
+            referenceNo: string;
         };
         Reference: {
             /** @description Quote this when contacting customer service. */
@@ -5280,7 +5325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Reference"];
+                    "application/json": components["schemas"]["ChangeRequestReceived"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5320,12 +5365,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Reference"];
+                    "application/json": components["schemas"]["ChangeRequestReceived"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    confirmChangeRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivationRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestConfirmed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is unknown or expired; the visitor sends the form again */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServerBusy"];
         };
     };

@@ -22,6 +22,7 @@ export const passwordLoginSchema = v.strictObject({
   ...botCheckEntries,
 })
 export type PasswordLoginInput = v.InferInput<typeof passwordLoginSchema>
+export type PasswordLogin = v.InferOutput<typeof passwordLoginSchema>
 
 /** Asking for a code: the address and the terms, which must be ticked before anything is sent. */
 export const otpRequestSchema = v.strictObject({

@@ -474,6 +474,11 @@ export interface DB {
     new_address: string | null
     locale: string
     created_at: Instant
+    /** SHA-256 of the mailed confirmation link's token (a visitor's request) */
+    confirm_token_hash: Generated<string | null>
+    confirm_expires_at: NullableInstant
+    /** when it took effect: made by the member, or the visitor followed the link */
+    confirmed_at: NullableInstant
   }
   delivery_change_requests: {
     id: Generated<number>
@@ -487,6 +492,11 @@ export interface DB {
     card_image_key: string | null
     locale: string
     created_at: Instant
+    /** SHA-256 of the mailed confirmation link's token (a visitor's request) */
+    confirm_token_hash: Generated<string | null>
+    confirm_expires_at: NullableInstant
+    /** when it took effect: made by the member, or the visitor followed the link */
+    confirmed_at: NullableInstant
   }
   newsletter_subscribers: { email: string; locale: string; subscribed_at: Instant }
   social_logins: {

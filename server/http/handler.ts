@@ -55,6 +55,11 @@ export interface RequestContext {
   i18n: I18n
   request: FastifyRequest
   reply: FastifyReply
+  /**
+   * The client's address, read when the request arrived (http/clientAddress.ts): the
+   * per-address limits count it, even once the client has gone.
+   */
+  address: string
   /** the calling member; set on every operation that is not `security: []` */
   member: Member | undefined
   /** this process's valid sessions (PostgreSQL only); a revocation waits on `forgotten` */

@@ -35,4 +35,5 @@ export const operationForms: Partial<Record<OperationId, v.GenericSchema>> = {
   submitContactForm: contactSchema,
   submitTxnChangeRequest: txnChangeRequestSchema,
   submitDeliveryChangeRequest: deliveryChangeRequestSchema,
+  confirmChangeRequest: activationSchema,
 }

@@ -71,3 +71,12 @@ export const resetPasswordMail = (link: string, hours: number): Mail => ({
     msg`The link works once. If you did not ask for it, ignore this email and your password stays as it is.`,
   ],
 })
+
+export const confirmChangeRequestMail = (link: string, txnNo: string, hours: number): Mail => ({
+  subject: msg`Confirm your Citytix change request`,
+  paragraphs: [
+    msg`Someone asked to change transaction ${txnNo}, whose tickets were booked with this email address.`,
+    msg`If it was you, confirm the request by opening this link within ${plural(hours, { one: '# hour', other: '# hours' })}: ${link}`,
+    msg`Until it is confirmed nothing changes. If you did not ask for it, ignore this email.`,
+  ],
+})

@@ -1,5 +1,5 @@
 // Password login, logout, the member's own info (read and update) and password change.
-import { passwordLoginSchema } from '../../domain/forms/login'
+import { type PasswordLogin, passwordLoginSchema } from '../../domain/forms/login'
 import { memberInfoSchema } from '../../domain/forms/memberInfo'
 import { changePasswordSchema } from '../../domain/forms/password'
 import { ApiError } from '../http/apiError'
@@ -16,51 +16,81 @@ import {
 } from '../services/members'
 import { hashPassword, verifyPassword } from '../services/passwords'
 import {
-  attemptsSoFar,
-  botCheckAfterFailures,
+  claimAttempts,
   countAttempt,
-  isOverLimit,
   limitAddress,
   loginAttemptsPerAddress,
   loginFailuresPerAccount,
+  loginFailuresPerAccountAndAddress,
+  loginFailuresPerAccountHourly,
   loginFailuresPerAddress,
   passwordChecksPerAccount,
 } from '../services/rateLimits'
 import { endAllSessions, endSession } from '../services/sessions'
 
 /**
- * After a few wrong passwords for the account, or from the address, a login needs the bot
- * check. Addresses in RATE_LIMIT_EXEMPT are not counted; the account always is.
+ * A password login (docs/decisions/0008-sign-in-limits.md). The attempt is counted as a
+ * failure before the password is checked, in one statement per step, and given back when it
+ * was right or never checked: of a burst sent at once, only as many as the limits allow are
+ * checked. Past a few failures for the account (from anywhere) or from the address, a login
+ * needs the bot check; past five for the account from one address, that address waits; nobody
+ * else does, short of the hourly ceiling. RATE_LIMIT_EXEMPT addresses are not counted per
+ * address.
  */
-async function needsBotCheck(ctx: RequestContext, loginId: string, exempt: boolean) {
+async function checkPassword(ctx: RequestContext, form: PasswordLogin) {
+  const { db, config, address } = ctx
   const now = ctx.now()
-  const forAccount = await attemptsSoFar(ctx.db, loginFailuresPerAccount, loginId, now)
-  if (forAccount >= botCheckAfterFailures) return true
-  return !exempt && isOverLimit(ctx.db, loginFailuresPerAddress, ctx.request.ip, now)
+  const exempt = config.rateLimitExempt.includes(address)
+  await limitAddress(db, config.rateLimitExempt, loginAttemptsPerAddress, address, now)
+  const doubt = await claimAttempts(
+    db,
+    [
+      { limit: loginFailuresPerAccount, subject: form.loginId },
+      ...(exempt ? [] : [{ limit: loginFailuresPerAddress, subject: address }]),
+    ],
+    now,
+  )
+  const claims = [doubt]
+  let checked = false
+  try {
+    if (doubt.over(loginFailuresPerAccount) || doubt.over(loginFailuresPerAddress))
+      await requireBotCheck(ctx, form)
+    // only attempts that got this far count towards the limits that refuse
+    const guesses = await claimAttempts(
+      db,
+      [
+        { limit: loginFailuresPerAccountAndAddress, subject: `${form.loginId} ${address}` },
+        { limit: loginFailuresPerAccountHourly, subject: form.loginId },
+      ],
+      now,
+    )
+    claims.push(guesses)
+    if (
+      guesses.over(loginFailuresPerAccountAndAddress) ||
+      guesses.over(loginFailuresPerAccountHourly)
+    )
+      throw new ApiError(429, 'TOO_MANY_REQUESTS')
+    const member = await findMemberByEmail(db, form.loginId)
+    checked = true
+    const right = member?.password_hash
+      ? await verifyPassword(member.password_hash, form.password)
+      : false
+    if (!member || !right) throw new ApiError(401, 'WRONG_PASSWORD')
+    for (const claim of claims) await claim.release()
+    return member
+  } catch (error) {
+    // a wrong password stays counted; an attempt refused before its check does not
+    if (!checked) for (const claim of claims) await claim.release()
+    throw error
+  }
 }
 
 export const accountHandlers = {
   login: async ({ body }, ctx) => {
-    const { db, request, config } = ctx
-    const now = ctx.now()
     const form = parseForm(passwordLoginSchema, body, ctx)
-    const exempt = config.rateLimitExempt.includes(request.ip)
-    await limitAddress(db, config.rateLimitExempt, loginAttemptsPerAddress, request.ip, now)
-    if (await isOverLimit(db, loginFailuresPerAccount, form.loginId, now)) {
-      throw new ApiError(429, 'TOO_MANY_REQUESTS')
-    }
-    if (await needsBotCheck(ctx, form.loginId, exempt)) await requireBotCheck(ctx, form)
-    const member = await findMemberByEmail(db, form.loginId)
-    const right = member?.password_hash
-      ? await verifyPassword(member.password_hash, form.password)
-      : false
-    if (!member || !right) {
-      await countAttempt(db, loginFailuresPerAccount, form.loginId, now)
-      if (!exempt) await countAttempt(db, loginFailuresPerAddress, request.ip, now)
-      throw new ApiError(401, 'WRONG_PASSWORD')
-    }
+    const member = await checkPassword(ctx, form)
     await refuseUnactivated(ctx, member)
-    return logInMember(db, member, now)
+    return logInMember(ctx.db, member, ctx.now())
   },
 
   logout: async (_input, ctx) => {

@@ -33,6 +33,11 @@ beforeAll(async () => {
         memberId: ownerId,
         performanceId: nearShow,
       })
+      await insertTransaction(db, {
+        txnNo: 'T2026112000003',
+        memberId: ownerId,
+        performanceId: farShow,
+      })
       ownerToken = (await startSession(db, ownerId, fixtureNow)).token
       otherToken = (await startSession(db, otherId, fixtureNow)).token
     },
@@ -54,7 +59,8 @@ describe('contact form', () => {
     call(server, {
       method: 'POST',
       url: '/ContactUs.do?locale=zh_TW',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: ip,
       payload: new URLSearchParams({
         name: '陳大文',
         email: 'taiman.chan@example.com.hk',
@@ -147,14 +153,14 @@ describe('transaction change request', () => {
   it('takes a visitor’s request with the card’s digits and its image, keeping only the ticked items', async () => {
     const { fileKey } = await uploadCardImage(server)
     const answer = await send(request({ cardImageKey: fileKey }))
-    expect(answer.status).toBe(200)
-    expect(answer.body.referenceNo).toMatch(/^TCR-20261204-\d{4,}$/)
+    expect(answer).toMatchObject({ status: 200, body: { status: 'confirmationMailed' } })
     const kept = await server.database.db
       .selectFrom('txn_change_requests')
       .selectAll()
-      .where('reference_no', '=', answer.body.referenceNo)
+      .where('card_image_key', '=', fileKey)
       .executeTakeFirstOrThrow()
     expect(kept).toMatchObject({
+      confirmed_at: null,
       txn_no: 'T2026112000001',
       member_id: null,
       card_image_key: fileKey,
@@ -172,6 +178,14 @@ describe('transaction change request', () => {
     expect(await count('txn_change_requests')).toBe(before)
   })
 
+  it('needs the digits of the card that paid: the same ends on a card of another length are refused', async () => {
+    const { fileKey } = await uploadCardImage(server)
+    const longer = await send(
+      request({ cardImageKey: fileKey, cardNumber: '4921 **** **** *** 0357' }),
+    )
+    expect(longer).toMatchObject({ status: 400, body: { fields: { txnNo: notFoundMessage } } })
+  })
+
   it('answers the same for a transaction that does not exist', async () => {
     const { fileKey } = await uploadCardImage(server)
     const answer = await send(request({ cardImageKey: fileKey, txnNo: 'T2026112099999' }))
@@ -183,7 +197,10 @@ describe('transaction change request', () => {
     const answer = await send(request({ cardImageKey: fileKey }), otherToken)
     expect(answer).toMatchObject({ status: 400, body: { fields: { txnNo: notFoundMessage } } })
     const mine = await uploadCardImage(server, { token: ownerToken })
-    expect((await send(request({ cardImageKey: mine.fileKey }), ownerToken)).status).toBe(200)
+    const own = await send(request({ cardImageKey: mine.fileKey }), ownerToken)
+    // the member's own request takes effect at once
+    expect(own).toMatchObject({ status: 200, body: { status: 'received' } })
+    expect(own.body.referenceNo).toMatch(/^TCR-20261204-\d{4,}$/)
   })
 
   it('needs an image that actually arrived, used by one request only and by its own member', async () => {
@@ -231,10 +248,94 @@ describe('delivery change request', () => {
   const send = (body: object, token?: string) =>
     post('/api/deliveryChangeRequest.do?locale=en_US', body, token ? bearer(token) : {})
 
-  it('takes a visitor’s request with the email the tickets were booked with', async () => {
-    const answer = await send(request({}))
-    expect(answer.status).toBe(200)
-    expect(answer.body.referenceNo).toMatch(/^DCR-20261204-\d{4,}$/)
+  it('takes a visitor’s request with the booking email only once confirmed from the link mailed there', async () => {
+    const answer = await post('/api/deliveryChangeRequest.do?locale=zh_CN', request({}))
+    // no reference number yet: nothing has changed
+    expect(answer).toEqual(
+      expect.objectContaining({ status: 200, body: { status: 'confirmationMailed' } }),
+    )
+    const waiting = await server.database.db
+      .selectFrom('delivery_change_requests')
+      .select(['reference_no', 'confirmed_at'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(waiting.confirmed_at).toBeNull()
+    // mailed to the transaction's own email, in the language of the request
+    const mail = await server.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'owner@example.com.hk')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(mail.subject).toMatch(/[\u4e00-\u9fff]/)
+    const link = /https?:\/\/\S+\/zh_cn\/ConfirmChangeRequest\.html\?token=([\w-]+)/.exec(
+      mail.text_body,
+    )
+    expect(link).not.toBeNull()
+    const confirm = (token: string, locale = 'en_US') =>
+      post(`/api/changeRequest/confirm.do?locale=${locale}`, { token })
+    const confirmed = await confirm(link?.[1] ?? '')
+    expect(confirmed).toMatchObject({
+      status: 200,
+      body: { kind: 'deliveryChange', referenceNo: waiting.reference_no },
+    })
+    expect(waiting.reference_no).toMatch(/^DCR-20261204-\d{4,}$/)
+    // the link followed again says the same; a link nobody was sent is refused in the catalogue
+    expect((await confirm(link?.[1] ?? '')).body.referenceNo).toBe(waiting.reference_no)
+    expect(await confirm('x'.repeat(32), 'zh_TW')).toMatchObject({
+      status: 410,
+      body: {
+        code: 'CONFIRMATION_LINK_EXPIRED',
+        message: expect.stringMatching(/[\u4e00-\u9fff]/),
+      },
+    })
+  })
+
+  it('refuses a confirmation link a day old, and the request never takes effect', async () => {
+    expect((await send(request({}))).body.status).toBe('confirmationMailed')
+    const mail = await server.database.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    const token = /token=([\w-]+)/.exec(mail.text_body)?.[1] ?? ''
+    const sent = server.clock.now
+    server.clock.now = new Date(+sent + 25 * 3_600_000)
+    try {
+      const late = await post('/api/changeRequest/confirm.do?locale=en_US', { token })
+      expect(late).toMatchObject({
+        status: 410,
+        body: {
+          code: 'CONFIRMATION_LINK_EXPIRED',
+          message: 'This confirmation link has expired. Please send your request again.',
+        },
+      })
+    } finally {
+      server.clock.now = sent
+    }
+  })
+
+  it('takes five wrong tries on one transaction from anywhere, then refuses even the right details', async () => {
+    // sent at once, each from its own address
+    const tries = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(server, {
+          method: 'POST',
+          url: '/api/deliveryChangeRequest.do?locale=en_US',
+          payload: request({ txnNo: 'T2026112000003', email: `guess${i}@example.com.hk` }),
+          remoteAddress: `10.7.${i}.1`,
+        }),
+      ),
+    )
+    const notFound = tries.filter((answer) => answer.status === 400).length
+    expect(notFound).toBeLessThanOrEqual(5)
+    const right = await call(server, {
+      method: 'POST',
+      url: '/api/deliveryChangeRequest.do?locale=en_US',
+      payload: request({ txnNo: 'T2026112000003' }),
+      remoteAddress: '10.7.99.1',
+    })
+    expect(right).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } })
   })
 
   it('cannot find the transaction for a visitor with another email', async () => {
@@ -248,7 +349,7 @@ describe('delivery change request', () => {
       request({ email: 'new.contact@example.com.hk', cardImageKey: fileKey }),
       ownerToken,
     )
-    expect(answer.status).toBe(200)
+    expect(answer).toMatchObject({ status: 200, body: { status: 'received' } })
     const refused = await send(request({}), otherToken)
     expect(refused).toMatchObject({ status: 400, body: { fields: { txnNo: notFoundMessage } } })
   })

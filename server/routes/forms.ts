@@ -4,11 +4,16 @@
 import { contactSchema } from '../../domain/forms/contact'
 import { deliveryChangeRequestSchema } from '../../domain/forms/deliveryChangeRequest'
 import { newsletterSubscribeSchema, unsubscribeSchema } from '../../domain/forms/newsletter'
+import { activationSchema } from '../../domain/forms/password'
 import { txnChangeRequestSchema } from '../../domain/forms/txnChangeRequest'
 import type { Handlers, RequestContext } from '../http/handler'
 import { parseForm } from '../http/validate'
 import { type Limit, limitAddress } from '../services/rateLimits'
-import { submitDeliveryChange, submitTxnChange } from '../services/requests/changeRequests'
+import {
+  confirmChangeRequest,
+  submitDeliveryChange,
+  submitTxnChange,
+} from '../services/requests/changeRequests'
 import { keepContactMessage } from '../services/requests/contactMessages'
 import {
   changeRequestsPerAddress,
@@ -18,7 +23,7 @@ import {
 import { subscribe, unsubscribe } from '../services/requests/newsletter'
 
 const limit = (ctx: RequestContext, which: Limit) =>
-  limitAddress(ctx.db, ctx.config.rateLimitExempt, which, ctx.request.ip, ctx.now())
+  limitAddress(ctx.db, ctx.config.rateLimitExempt, which, ctx.address, ctx.now())
 
 const asker = (ctx: RequestContext) => ({ ...ctx, memberId: ctx.member?.id })
 
@@ -26,7 +31,7 @@ export const formHandlers = {
   submitContactForm: async ({ body }, ctx) => {
     await limit(ctx, contactMessagesPerAddress)
     const form = parseForm(contactSchema, body, ctx)
-    return keepContactMessage(ctx, form, ctx.request.ip)
+    return keepContactMessage(ctx, form, ctx.address)
   },
 
   submitTxnChangeRequest: async ({ body }, ctx) => {
@@ -37,6 +42,12 @@ export const formHandlers = {
   submitDeliveryChangeRequest: async ({ body }, ctx) => {
     await limit(ctx, changeRequestsPerAddress)
     return submitDeliveryChange(asker(ctx), parseForm(deliveryChangeRequestSchema, body, ctx))
+  },
+
+  /** The link mailed to a visitor who asked for a change: the request takes effect. */
+  confirmChangeRequest: async ({ body }, ctx) => {
+    const { token } = parseForm(activationSchema, body, ctx)
+    return confirmChangeRequest(ctx.db, token, ctx.now())
   },
 
   subscribeNewsletter: async ({ query }, ctx) => {

@@ -20,12 +20,11 @@ import {
   secondsBeforeNewCode,
 } from '../services/oneTimeCodes'
 import {
-  codeFailuresPerAccount,
+  claimAttempts,
+  codeFailuresPerAccountAndAddress,
   codeLoginsPerAddress,
   codeRequestsPerAccount,
   codeRequestsPerAddress,
-  countAttempt,
-  isOverLimit,
   limitAccount,
   limitAddress,
 } from '../services/rateLimits'
@@ -63,7 +62,7 @@ const requestLoginCode = async ({ body }: { body: unknown }, ctx: RequestContext
     ctx.db,
     ctx.config.rateLimitExempt,
     codeRequestsPerAddress,
-    ctx.request.ip,
+    ctx.address,
     ctx.now(),
   )
   await requireBotCheck(ctx, form)
@@ -82,19 +81,25 @@ export const oneTimePasswordHandlers = {
   },
 
   loginWithOtp: async ({ body }, ctx) => {
-    const { db, config, request } = ctx
+    const { db, config, address } = ctx
     const now = ctx.now()
     const form = parseForm(otpLoginSchema, body, ctx)
-    await limitAddress(db, config.rateLimitExempt, codeLoginsPerAddress, request.ip, now)
-    if (await isOverLimit(db, codeFailuresPerAccount, form.email, now)) {
+    await limitAddress(db, config.rateLimitExempt, codeLoginsPerAddress, address, now)
+    // counted as a failure before the code is compared, given back when it was right
+    // (docs/decisions/0008-sign-in-limits.md)
+    const attempt = await claimAttempts(
+      db,
+      [{ limit: codeFailuresPerAccountAndAddress, subject: `${form.email} ${address}` }],
+      now,
+    )
+    if (attempt.over(codeFailuresPerAccountAndAddress)) {
+      await attempt.release()
       throw new ApiError(429, 'TOO_MANY_REQUESTS')
     }
     const member = await findMemberByEmail(db, form.email)
     const redeemed = member ? await redeemCode(db, member.email, 'login', form.otp, now) : false
-    if (!member || !redeemed) {
-      await countAttempt(db, codeFailuresPerAccount, form.email, now)
-      throw new ApiError(401, 'WRONG_PASSWORD')
-    }
+    if (!member || !redeemed) throw new ApiError(401, 'WRONG_PASSWORD')
+    await attempt.release()
     await refuseUnactivated(ctx, member)
     return logInMember(db, member, now)
   },

@@ -20,10 +20,10 @@ import { endAllSessions } from '../services/sessions'
 
 export const passwordResetHandlers = {
   forgotPassword: async ({ body }, ctx) => {
-    const { db, config, request } = ctx
+    const { db, config } = ctx
     const now = ctx.now()
     const form = parseForm(forgotPasswordSchema, body, ctx)
-    await limitAddress(db, config.rateLimitExempt, resetRequestsPerAddress, request.ip, now)
+    await limitAddress(db, config.rateLimitExempt, resetRequestsPerAddress, ctx.address, now)
     const member = await findMemberByEmail(db, form.email)
     // the spec asks for a registered address, and says so when it is not
     if (!member) throw new ApiError(404, 'EMAIL_NOT_REGISTERED')

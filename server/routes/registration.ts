@@ -21,7 +21,7 @@ import {
 } from '../services/rateLimits'
 
 const fromThisAddress = (ctx: RequestContext, limit: Limit) =>
-  limitAddress(ctx.db, ctx.config.rateLimitExempt, limit, ctx.request.ip, ctx.now())
+  limitAddress(ctx.db, ctx.config.rateLimitExempt, limit, ctx.address, ctx.now())
 
 export const registrationHandlers = {
   getBotCheck: async (_input, ctx) => {

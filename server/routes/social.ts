@@ -10,13 +10,7 @@ import { configuredProviders, type SocialProvider } from '../services/social/set
 import { finishSignIn, startSignIn } from '../services/social/signIns'
 
 const countAttempt = (ctx: RequestContext) =>
-  limitAddress(
-    ctx.db,
-    ctx.config.rateLimitExempt,
-    loginAttemptsPerAddress,
-    ctx.request.ip,
-    ctx.now(),
-  )
+  limitAddress(ctx.db, ctx.config.rateLimitExempt, loginAttemptsPerAddress, ctx.address, ctx.now())
 
 /** A provider's own failure (refused code, bad token, unreachable) is "social login failed". */
 async function vouched<T>(ctx: RequestContext, work: () => Promise<T>): Promise<T> {

@@ -7,13 +7,7 @@ import { presignUpload } from '../services/uploads'
 export const uploadHandlers = {
   getCardImageUploadUrl: async ({ query }, ctx) => {
     const now = ctx.now()
-    await limitAddress(
-      ctx.db,
-      ctx.config.rateLimitExempt,
-      codeRequestsPerAddress,
-      ctx.request.ip,
-      now,
-    )
+    await limitAddress(ctx.db, ctx.config.rateLimitExempt, codeRequestsPerAddress, ctx.address, now)
     const upload = await presignUpload(ctx.db, ctx.config, query.fileName, now, ctx.member?.id)
     return { ...upload, expiresAt: hongKongTime(upload.expiresAt) }
   },

@@ -60,16 +60,18 @@ export async function redeemCode(
   now: Date,
 ): Promise<boolean> {
   const last = await latest(db, email, purpose)
-  if (!last || last.used_at || last.attempts >= maxCodeAttempts) return false
-  if (!isOtpValid(+last.sent_at, +now)) return false
-  if (last.code_hash !== hashCode(email, code)) {
-    await db
-      .updateTable('one_time_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', last.id)
-      .execute()
-    return false
-  }
+  if (!last || last.used_at || !isOtpValid(+last.sent_at, +now)) return false
+  // a try is taken before the code is compared, in one statement: of guesses sent at once,
+  // only the first few find a try left
+  const tried = await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', last.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', maxCodeAttempts)
+    .executeTakeFirst()
+  if (Number(tried.numUpdatedRows) !== 1) return false
+  if (last.code_hash !== hashCode(email, code)) return false
   // single use, even when two requests race: only one update finds it unused
   const used = await db
     .updateTable('one_time_codes')

@@ -1,5 +1,8 @@
 // Attempt counters in fixed windows, kept in the database so every server process counts the
-// same attempts. A limit names what it counts; the subject is an account or an address.
+// same attempts. A limit names what it counts; the subject is an account, an address or both.
+// A limit on failures is claimed before the attempt is checked, in the same statement that
+// counts it, so requests sent at once cannot all read "not yet over" (docs/decisions/
+// 0008-sign-in-limits.md).
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/apiError'
@@ -10,14 +13,33 @@ export interface Limit {
   windowSeconds: number
 }
 
-/** Wrong passwords per account: a few, then the account waits (and the bot check is asked). */
+/** Wrong passwords (per account or per address) after which a login needs the bot check. */
+const botCheckAfterFailures = 3
+/**
+ * Wrong passwords per account, from any address: past `max`, every login to the account needs
+ * the bot check, the owner's too; nobody is refused for someone else's failures.
+ */
 export const loginFailuresPerAccount: Limit = {
   name: 'login-fail-account',
+  max: botCheckAfterFailures,
+  windowSeconds: 900,
+}
+/** Wrong passwords for one account from one address: past `max` that address waits. */
+export const loginFailuresPerAccountAndAddress: Limit = {
+  name: 'login-fail-pair',
   max: 5,
   windowSeconds: 900,
 }
-/** Wrong passwords (per account or per address) after which a login needs the bot check. */
-export const botCheckAfterFailures = 3
+/**
+ * Wrong passwords per account in an hour, bot checks answered and from any address: the
+ * ceiling on guessing one account (ASVS V2.2.1). The one-time password and the reset link
+ * still open the account when it is reached.
+ */
+export const loginFailuresPerAccountHourly: Limit = {
+  name: 'login-fail-account-hour',
+  max: 100,
+  windowSeconds: 3600,
+}
 /**
  * Wrong passwords from one address, whatever the account: past `max` its logins need the bot
  * check (loginAttemptsPerAddress is what stops it).
@@ -33,9 +55,12 @@ export const loginAttemptsPerAddress: Limit = { name: 'login-address', max: 30, 
 export const codeRequestsPerAddress: Limit = { name: 'otp-address', max: 20, windowSeconds: 600 }
 /** One-time password requests per account (besides the 60 s between two codes). */
 export const codeRequestsPerAccount: Limit = { name: 'otp-account', max: 6, windowSeconds: 3600 }
-/** Wrong one-time passwords per account: each code dies after 5, and the account waits. */
-export const codeFailuresPerAccount: Limit = {
-  name: 'otp-fail-account',
+/**
+ * Wrong one-time passwords for one account from one address: past `max` that address waits.
+ * Each code also dies after 5 wrong tries, whoever makes them; the owner asks for another.
+ */
+export const codeFailuresPerAccountAndAddress: Limit = {
+  name: 'otp-fail-pair',
   max: 10,
   windowSeconds: 900,
 }
@@ -110,6 +135,72 @@ export async function countAttempt(db: Kysely<DB>, limit: Limit, subject: string
   return row.hits <= limit.max
 }
 
+export interface Claim {
+  limit: Limit
+  subject: string
+}
+
+/** Attempts claimed in one statement: how many each counter holds now, and a way to give them back. */
+export interface ClaimedAttempts {
+  /** the attempts counted for the limit's subject, this one included */
+  hits(limit: Limit): number
+  /** whether this attempt went over the limit */
+  over(limit: Limit): boolean
+  /** gives the attempt back (it was not checked, or it was right) */
+  release(): Promise<void>
+}
+
+/**
+ * Counts one attempt against each limit in one atomic statement, before the attempt is
+ * checked: of a burst sent at once, only the first `max` find themselves within a limit.
+ */
+export async function claimAttempts(
+  db: Kysely<DB>,
+  claims: readonly Claim[],
+  now: Date,
+): Promise<ClaimedAttempts> {
+  // rows are locked in the order of their keys, the same in every statement: two bursts that
+  // share counters never wait on each other in a circle (a deadlock on PostgreSQL)
+  const rows = claims
+    .map(({ limit, subject }) => ({
+      key: keyOf(limit, subject),
+      window_start: windowStart(limit, now),
+      hits: 1,
+    }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  const counted = await db
+    .insertInto('rate_limits')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }),
+    )
+    .returning(['key', 'hits'])
+    .execute()
+  const hitsByKey = new Map(counted.map((row) => [row.key, row.hits]))
+  const hits = (limit: Limit) => {
+    const claim = claims.find((c) => c.limit === limit)
+    return claim ? (hitsByKey.get(keyOf(limit, claim.subject)) ?? 0) : 0
+  }
+  let released = false
+  return {
+    hits,
+    over: (limit) => hits(limit) > limit.max,
+    async release() {
+      if (released) return
+      released = true
+      // one row a statement: each holds a single row's lock, so it cannot close a circle
+      for (const row of rows) {
+        await db
+          .updateTable('rate_limits')
+          .set({ hits: sql`rate_limits.hits - 1` })
+          .where('key', '=', row.key)
+          .where('window_start', '=', row.window_start)
+          .execute()
+      }
+    },
+  }
+}
+
 /** Attempts counted for the subject in this window so far. */
 export async function attemptsSoFar(db: Kysely<DB>, limit: Limit, subject: string, now: Date) {
   const row = await db
@@ -119,11 +210,6 @@ export async function attemptsSoFar(db: Kysely<DB>, limit: Limit, subject: strin
     .where('window_start', '=', windowStart(limit, now))
     .executeTakeFirst()
   return row?.hits ?? 0
-}
-
-/** Whether the subject has used up its attempts in this window (counts nothing). */
-export async function isOverLimit(db: Kysely<DB>, limit: Limit, subject: string, now: Date) {
-  return (await attemptsSoFar(db, limit, subject, now)) >= limit.max
 }
 
 /** Counts an attempt for an account and refuses it over the limit (exempt addresses too). */

@@ -152,6 +152,10 @@ export const calls: Record<string, Run> = {
     email,
     cardImageKey: 'txn-change/8c1e6f0a/card-front.jpg',
   }),
+  'POST /api/changeRequest/confirm.do': write(
+    queries.confirmChangeRequestMutation,
+    '9d0f13c6e2a7b4c1d8e5f2a3b6c9d0e1f2a3b4c5d6e7f8a9',
+  ),
   'POST /api/subscribe.do': write(queries.subscribeMutation, email),
   'POST /api/unsubscribe.do': write(queries.unsubscribeMutation, email),
   // outlets

@@ -166,6 +166,15 @@ const profileEdges = {
   optOutDirectMarketing: booleanEdges,
 }
 
+/** A mailed link's token: the lengths around its limits, and values of the wrong type. */
+const linkTokenInput = formInputs(fc.record({ token: ofLength(32) }), {
+  token: fc.oneof(
+    fc
+      .constantFrom(0, linkToken.min - 1, linkToken.min, linkToken.max, linkToken.max + 1)
+      .chain(ofLength),
+    wrongTypes,
+  ),
+})
 /** A password and its confirmation, equal. */
 const confirmedPassword = passwords.map((password) => ({ password, confirmPassword: password }))
 
@@ -278,14 +287,12 @@ const forms: Form[] = [
   {
     operationId: 'activateAccount',
     schema: activationSchema,
-    input: formInputs(fc.record({ token: ofLength(32) }), {
-      token: fc.oneof(
-        fc
-          .constantFrom(0, linkToken.min - 1, linkToken.min, linkToken.max, linkToken.max + 1)
-          .chain(ofLength),
-        wrongTypes,
-      ),
-    }),
+    input: linkTokenInput,
+  },
+  {
+    operationId: 'confirmChangeRequest',
+    schema: activationSchema,
+    input: linkTokenInput,
   },
   {
     operationId: 'resetPassword',

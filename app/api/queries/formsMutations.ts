@@ -44,3 +44,10 @@ export const unsubscribeMutation = mutationOptions({
   mutationFn: (email: string) =>
     api.POST('/api/unsubscribe.do', { params: { query: { email } } }).then(unwrap),
 })
+
+/** The link mailed to a visitor who asked for a change: the request takes effect. */
+export const confirmChangeRequestMutation = mutationOptions({
+  mutationKey: ['forms', 'confirmChangeRequest'],
+  mutationFn: (token: string) =>
+    api.POST('/api/changeRequest/confirm.do', { body: { token } }).then(unwrap),
+})

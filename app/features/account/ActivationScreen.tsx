@@ -1,12 +1,10 @@
 import { ButtonLink } from '@design-system/ButtonLink'
-import { Link } from '@design-system/Link'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
-import * as v from 'valibot'
+import { useRef, useState } from 'react'
 import { errorMessages } from '../../../domain/errors'
-import { activationSchema, resendActivationSchema } from '../../../domain/forms/password'
+import { resendActivationSchema } from '../../../domain/forms/password'
 import { isApiError } from '../../api/errors'
 import { EmailField } from '../forms/EmailField'
 import { FormEnd } from '../forms/FormEnd'
@@ -14,7 +12,9 @@ import { focusFirstInvalid } from '../forms/useFormFields'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { placeFailure } from './failurePlace'
+import { LinkProblem } from './LinkProblem'
 import { Outcome } from './Outcome'
+import { useFollowedLink } from './useFollowedLink'
 import { useSchemaForm } from './useSchemaForm'
 
 /**
@@ -25,15 +25,7 @@ import { useSchemaForm } from './useSchemaForm'
 export function ActivationScreen({ token }: { token: string | undefined }) {
   const { t, i18n } = useLingui()
   const calls = useAccountCalls()
-  const activate = useMutation({ ...calls.activate, meta: { quiet: true } })
-  const broken = !v.safeParse(activationSchema, { token: token ?? '' }).success
-  // a link is followed once, even when React runs effects twice while developing
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current || broken || !token) return
-    started.current = true
-    activate.mutate(token)
-  }, [token, broken, activate.mutate])
+  const { call: activate, broken } = useFollowedLink(token, calls.activate)
 
   if (activate.isSuccess) {
     return (
@@ -56,19 +48,15 @@ export function ActivationScreen({ token }: { token: string | undefined }) {
     )
   }
   if (broken || activate.isError) {
-    const why = broken
-      ? t`This link is not complete. Please open the link from the email again.`
-      : (placeFailure(activate.error, [], i18n).form ?? i18n._(errorMessages.ACTIVATION_FAILED))
     return (
-      <Outcome level={1} kind="problem" title={t`Your account could not be activated`}>
-        <p className={css.text}>{why}</p>
-        <p className={css.text}>
-          <Link href="/CS.html" variant="standalone">
-            {t`Contact customer service`}
-          </Link>
-        </p>
+      <LinkProblem
+        title={t`Your account could not be activated`}
+        broken={broken}
+        error={activate.error}
+        fallback={errorMessages.ACTIVATION_FAILED}
+      >
         <ResendActivation />
-      </Outcome>
+      </LinkProblem>
     )
   }
   return (

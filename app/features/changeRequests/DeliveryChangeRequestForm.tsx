@@ -26,6 +26,7 @@ import * as formCss from '../forms/Forms.css'
 import { formRefusal } from '../forms/formFailure'
 import { useFormFields } from '../forms/useFormFields'
 import * as css from '../member/Member.css'
+import { ConfirmationMailed } from './ConfirmationMailed'
 import { type CardImageUpload, useCardImageUpload } from './cardImageUpload'
 import { DeliveryOfficeHours } from './DeliveryOfficeHours'
 
@@ -89,6 +90,8 @@ export function DeliveryChangeRequestForm({
     enabled: isMember && asked !== '' && asked === txnNo.toUpperCase(),
   })
 
+  // a visitor's request waits for the link mailed to the transaction's email
+  if (send.isSuccess && send.data.status === 'confirmationMailed') return <ConfirmationMailed />
   if (send.isSuccess) {
     const reference = send.data.referenceNo
     return (

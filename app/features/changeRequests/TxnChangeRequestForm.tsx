@@ -25,6 +25,7 @@ import * as formCss from '../forms/Forms.css'
 import { failedFields, formRefusal } from '../forms/formFailure'
 import { focusFirstInvalid } from '../forms/useFormFields'
 import * as css from '../member/Member.css'
+import { ConfirmationMailed } from './ConfirmationMailed'
 import { type CardImageUpload, useCardImageUpload } from './cardImageUpload'
 
 /** Each item that can change: its tick box and its field in the request. */
@@ -118,6 +119,8 @@ export function TxnChangeRequestForm({
   const latest = useRef({ values, ticked })
   latest.current = { values, ticked }
 
+  // a visitor's request waits for the link mailed to the transaction's email
+  if (send.isSuccess && send.data.status === 'confirmationMailed') return <ConfirmationMailed />
   if (send.isSuccess) {
     const reference = send.data.referenceNo
     return (

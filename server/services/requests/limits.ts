@@ -18,3 +18,9 @@ export const newsletterRequestsPerAddress: Limit = {
   max: 20,
   windowSeconds: 3600,
 }
+/** A visitor's failed change requests on one transaction, from any address (card digits, emails). */
+export const changeRequestsPerTransaction: Limit = {
+  name: 'change-request-txn',
+  max: 5,
+  windowSeconds: 3600,
+}

@@ -1,0 +1,50 @@
+import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
+import { useLingui } from '@lingui/react/macro'
+import { errorMessages } from '../../../domain/errors'
+import { confirmChangeRequestMutation } from '../../api/queries'
+import { customerServiceHotline } from '../../site/contact'
+import * as css from '../account/Account.css'
+import { LinkProblem } from '../account/LinkProblem'
+import { Outcome } from '../account/Outcome'
+import { useFollowedLink } from '../account/useFollowedLink'
+
+/**
+ * The page a visitor's confirmation mail links to (`/ConfirmChangeRequest.html?token=…`):
+ * confirms the change request at once and says how it went: taken, with its reference
+ * number, or refused with the catalogue's message (an expired link: send the form again).
+ */
+export function ConfirmChangeRequestScreen({ token }: { token: string | undefined }) {
+  const { t } = useLingui()
+  const { call: confirm, broken } = useFollowedLink(token, confirmChangeRequestMutation)
+
+  if (confirm.isSuccess) {
+    const reference = confirm.data.referenceNo
+    return (
+      <Outcome level={1} title={t`Thank you. Your change request is confirmed.`}>
+        <p className={css.text}>{t`Your reference number is ${reference}.`}</p>
+        <p className={css.text}>
+          {t`We will contact you once the change is made. If you call us about it on ${customerServiceHotline}, please give the reference number.`}
+        </p>
+      </Outcome>
+    )
+  }
+  if (broken || confirm.isError) {
+    return (
+      <LinkProblem
+        title={t`Your change request could not be confirmed`}
+        broken={broken}
+        error={confirm.error}
+        fallback={errorMessages.CONFIRMATION_LINK_EXPIRED}
+      />
+    )
+  }
+  return (
+    <div className={css.page}>
+      <h1 className={css.heading}>{t`Confirming your change request`}</h1>
+      <SkeletonGroup label={t`Confirming your change request`}>
+        <Skeleton width="60%" />
+        <Skeleton width="40%" />
+      </SkeletonGroup>
+    </div>
+  )
+}
