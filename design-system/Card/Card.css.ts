@@ -14,7 +14,7 @@ export const card = recipe({
       /** a block of its own on the page (a step's panel, a help card) */
       outline: { border: `1px solid ${color.divider}`, background: color.surface },
       /** a quiet ground for what goes with the page (contents, a finder's fields) */
-      muted: { border: '1px solid transparent', background: color.surfaceMuted },
+      muted: { background: color.surfaceMuted },
     },
   },
   defaultVariants: { variant: 'outline' },

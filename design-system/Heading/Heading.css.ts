@@ -5,7 +5,6 @@ export const heading = recipe({
   base: {
     margin: 0,
     fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.tight,
     overflowWrap: 'anywhere',
     // a heading reached by its anchor is not hidden under the top of the window
     scrollMarginBlockStart: vars.space.lg,
