@@ -1,5 +1,6 @@
 import { createElement, type ElementType, type HTMLAttributes, type Ref } from 'react'
 import { cx } from '../cx'
+import { type Sprinkles, sprinkles } from '../layout'
 import { text } from './Text.css'
 
 export const textSizes = ['xs', 'sm', 'md', 'lg'] as const
@@ -26,6 +27,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   wrap?: (typeof textWraps)[number]
   /** Figures of one width, so amounts and times line up. */
   numeric?: boolean
+  /** A comfortable line length for a long paragraph (`prose`). */
+  maxWidth?: Sprinkles['maxWidth']
   ref?: Ref<HTMLElement>
 }
 
@@ -40,11 +43,16 @@ export function Text({
   weight,
   wrap,
   numeric,
+  maxWidth,
   className,
   ...props
 }: TextProps) {
   return createElement(as, {
     ...props,
-    className: cx(text({ size, tone, weight, wrap, numeric }), className),
+    className: cx(
+      text({ size, tone, weight, wrap, numeric }),
+      maxWidth && sprinkles({ maxWidth }),
+      className,
+    ),
   })
 }
