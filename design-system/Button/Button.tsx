@@ -3,7 +3,7 @@ import { cx } from '../cx'
 import { Spinner } from '../Spinner'
 import { button } from './Button.css'
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger', 'chip'] as const
 export const buttonSizes = ['small', 'medium', 'large'] as const
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { button } from '../Button'
 import { cx } from '../cx'
 import { CheckIcon } from '../icons'
 import { Inline } from '../layout'
@@ -36,7 +37,7 @@ export function FilterChips<Value extends string>({
       <legend className={css.legend}>{legend}</legend>
       <Inline gap="sm">
         {chips.map((chip) => (
-          <label key={chip.value ?? ''} className={css.chip}>
+          <label key={chip.value ?? ''} className={button({ variant: 'chip', size: 'small' })}>
             <input
               type="radio"
               name={name}

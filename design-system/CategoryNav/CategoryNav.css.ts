@@ -18,33 +18,6 @@ export const list = style({
 
 export const item = style({ flexShrink: 0 })
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.target.min,
-  padding: `${vars.space.xs} ${vars.space.lg}`,
-  border: `2px solid ${color.border}`,
-  borderRadius: vars.radius.pill,
-  background: color.surface,
-  color: color.text,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: color.surfaceMuted, textDecoration: 'underline' },
-    // the current category by colour, weight and the underline, never colour alone
-    '&[aria-current="page"]': {
-      background: color.primary,
-      borderColor: color.primary,
-      color: color.onPrimary,
-      fontWeight: vars.fontWeight.bold,
-      textDecoration: 'underline',
-    },
-  },
-})
-
 export const count = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.85 })
 
 export const placeholder = style({

@@ -1,4 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro'
+import { button } from '../Button'
 import { useLinkComponent } from '../LinkProvider'
 import { VisuallyHidden } from '../VisuallyHidden'
 import * as css from './CategoryNav.css'
@@ -45,7 +46,7 @@ export function CategoryNav({ items, current, label, loading, className }: Categ
               <li key={item.id ?? ''} className={css.item}>
                 <Link
                   href={item.href}
-                  className={css.link}
+                  className={button({ variant: 'chip', size: 'small' })}
                   aria-current={item.id === current ? 'page' : undefined}
                 >
                   {item.label}

@@ -9,26 +9,13 @@ import { color, pageContainer, vars } from '../tokens'
 const narrow = `${pageContainer} (max-width: 29.99rem)`
 
 export const chatButton = recipe({
+  // on the button recipe's primary pill: a ring in the text-on-primary colour and a shadow
+  // keep its edge clear of whatever the page shows under it (doubled class: wins over the
+  // recipe's transparent border whichever stylesheet comes first)
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    minHeight: vars.target.min,
-    padding: `${vars.space.sm} ${vars.space.lg}`,
-    border: `2px solid ${color.onPrimary}`,
-    borderRadius: vars.radius.pill,
-    background: color.primary,
-    color: color.onPrimary,
     boxShadow: vars.shadow.md,
-    fontFamily: 'inherit',
-    fontSize: vars.fontSize.md,
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.tight,
     whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-    selectors: { '&:hover': { background: color.primaryHover } },
+    selectors: { '&&': { borderColor: color.onPrimary } },
   },
   variants: {
     placement: {
@@ -40,7 +27,11 @@ export const chatButton = recipe({
         zIndex: vars.layer.overlay,
         // on a phone the button is its icon alone (the label stays for screen readers)
         '@container': {
-          [narrow]: { padding: vars.space.sm, minWidth: vars.target.min, justifyContent: 'center' },
+          [narrow]: {
+            selectors: { '&&': { padding: vars.space.sm } },
+            minWidth: vars.target.min,
+            justifyContent: 'center',
+          },
         },
       },
       /** in the flow, for help pages that offer chat in their text */

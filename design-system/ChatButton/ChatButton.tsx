@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { button } from '../Button'
 import { cx } from '../cx'
 import { ChatIcon } from '../icons'
 import { useLinkComponent } from '../LinkProvider'
@@ -23,7 +24,11 @@ export interface ChatButtonProps {
 export function ChatButton({ chatUrl, onOpenChat, placement, className }: ChatButtonProps) {
   const { t } = useLingui()
   const Link = useLinkComponent()
-  const classes = cx(chatButton({ placement }), className)
+  const classes = cx(
+    button({ variant: 'primary', shape: 'pill' }),
+    chatButton({ placement }),
+    className,
+  )
   const label = (
     <span className={placement === 'inline' ? undefined : floatingLabel}>
       {t`Chat with customer service`}

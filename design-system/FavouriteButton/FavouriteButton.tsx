@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { formatLikeCount } from '../../domain/likes'
+import { button } from '../Button'
 import { cx } from '../cx'
 import { HeartFilledIcon, HeartIcon } from '../icons'
 import { VisuallyHidden } from '../VisuallyHidden'
@@ -32,7 +33,7 @@ export function FavouriteButton({
       aria-pressed={favourite}
       aria-busy={busy || undefined}
       onClick={() => onToggle(!favourite)}
-      className={cx(css.button, className)}
+      className={cx(button({ variant: 'chip' }), className)}
     >
       {favourite ? (
         <HeartFilledIcon size="large" className={css.icon} />

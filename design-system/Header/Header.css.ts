@@ -58,20 +58,9 @@ export const homeLink = style({
   borderRadius: vars.radius.sm,
 })
 
+/** The menu button folds away on a wide page (doubled class: wins over the chip's display). */
 export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.target.min,
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${color.border}`,
-  borderRadius: vars.radius.md,
-  background: color.surface,
-  color: color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  '@container': { [wide]: { display: 'none' } },
+  '@container': { [wide]: { selectors: { '&&': { display: 'none' } } } },
 })
 
 export const panel = style({
@@ -137,37 +126,6 @@ export const tools = style({
     },
   },
 })
-
-export const toolButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.target.min,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${color.border}`,
-  borderRadius: vars.radius.md,
-  background: color.surface,
-  color: color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:hover': { background: color.surfaceMuted },
-    '&[data-state="open"]': { background: color.surfaceMuted },
-  },
-})
-
-export const loginLink = style([
-  toolButton,
-  {
-    background: color.primary,
-    borderColor: color.primary,
-    color: color.onPrimary,
-    fontWeight: vars.fontWeight.bold,
-    textDecoration: 'none',
-    selectors: { '&:hover': { background: color.primaryHover } },
-  },
-])
 
 /** Unread count: a pill with the number; its meaning is in the accessible text beside it. */
 export const count = style({

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '../../domain/preferences'
 import { AccessibilityControls } from '../AccessibilityControls'
+import { button } from '../Button'
 import { cx } from '../cx'
 import { CloseIcon, MenuIcon } from '../icons'
 import { useLinkComponent } from '../LinkProvider'
@@ -86,7 +87,7 @@ export function Header({
         <button
           ref={menuButtonRef}
           type="button"
-          className={css.menuButton}
+          className={cx(button({ variant: 'chip' }), css.menuButton)}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}

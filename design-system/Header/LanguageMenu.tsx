@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { type Locale, locales } from '../../domain/preferences'
+import { button } from '../Button'
 import { DropdownMenu, DropdownMenuRadioGroup, DropdownMenuRadioItem } from '../DropdownMenu'
 import { GlobeIcon } from '../icons'
 import { VisuallyHidden } from '../VisuallyHidden'
-import * as css from './Header.css'
 
 /** Each language named in itself, so a reader finds their own whatever the page language. */
 export const languageNames: Record<Locale, string> = {
@@ -26,7 +26,7 @@ export function LanguageMenu({ locale, onLocaleChange }: LanguageMenuProps) {
     <DropdownMenu
       align="end"
       trigger={
-        <button type="button" className={css.toolButton}>
+        <button type="button" className={button({ variant: 'chip' })}>
           <GlobeIcon />
           <VisuallyHidden>{t`Language:`} </VisuallyHidden>
           <span lang={locale}>{languageNames[locale]}</span>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { button } from '../Button'
 import {
   DropdownMenu,
   DropdownMenuItem,
@@ -41,7 +42,7 @@ export function MemberMenu({
   const Link = useLinkComponent()
   if (!member) {
     return (
-      <Link href={loginHref} className={css.loginLink}>
+      <Link href={loginHref} className={button({ variant: 'primary', shape: 'pill' })}>
         <PersonIcon />
         {t`Log in`}
       </Link>
@@ -63,7 +64,7 @@ export function MemberMenu({
     <DropdownMenu
       align="end"
       trigger={
-        <button type="button" className={css.toolButton}>
+        <button type="button" className={button({ variant: 'chip' })}>
           <PersonIcon />
           {t`Welcome, ${name}`}
           {unread > 0 && (

@@ -18,6 +18,8 @@ export const skeleton = recipe({
       text: { height: '1em', borderRadius: vars.radius.sm, marginBlock: '0.25em' },
       block: { borderRadius: vars.radius.md },
       circle: { borderRadius: vars.radius.round },
+      /** the banner carousel's 3:1 slide, as wide as its column */
+      banner: { width: '100%', aspectRatio: '3 / 1', borderRadius: vars.radius.lg },
     },
   },
   defaultVariants: { shape: 'text' },

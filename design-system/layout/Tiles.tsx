@@ -9,10 +9,19 @@ export interface TilesProps extends Omit<BoxProps, 'display'> {
   gap?: Space
   /** The narrowest a column may get: 12, 16 (default, an event card) or 20 rem. */
   minColumn?: (typeof tileColumns)[number]
+  /** Fewer tiles than columns share the row between them instead of leaving columns empty. */
+  stretch?: boolean
 }
 
 /** A grid of equal tiles that fills the width (event cards, promotions). */
-export function Tiles({ gap = 'lg', minColumn, as, className, ...props }: TilesProps) {
+export function Tiles({
+  gap = 'lg',
+  minColumn,
+  stretch = false,
+  as,
+  className,
+  ...props
+}: TilesProps) {
   const list = as === 'ul' || as === 'ol'
   return (
     <Box
@@ -20,7 +29,7 @@ export function Tiles({ gap = 'lg', minColumn, as, className, ...props }: TilesP
       {...props}
       as={as}
       gap={gap}
-      className={cx(tiles({ minColumn }), className)}
+      className={cx(tiles({ minColumn, stretch }), className)}
     />
   )
 }

@@ -15,6 +15,8 @@ const measures = {
   medium: '30rem',
   large: '40rem',
   xlarge: '60rem',
+  /** a column of running text: about 80 characters a line */
+  prose: '52rem',
 } as const
 
 /** Properties that may change at a breakpoint: `{ mobile: 'column', tablet: 'row' }`. */

@@ -1,7 +1,6 @@
-import { EventCard, EventCardSkeleton } from '@design-system/EventCard'
+import { EventCard, EventCardList, EventCardSkeleton } from '@design-system/EventCard'
 import { useLingui } from '@lingui/react/macro'
 import type { Schemas } from '../../api/queries'
-import { eventList } from './EventList.css'
 import { eventCardProps } from './eventCardProps'
 import { useDrawnInSteps } from './useDrawnInSteps'
 import { useFavourites } from './useFavourites'
@@ -26,7 +25,7 @@ export function EventGrid({ events, headingLevel = 3, eagerPosters = 0 }: EventG
   const drawn = useDrawnInSteps(events.length, 4)
   return (
     <>
-      <ul className={eventList} aria-busy={drawn < events.length || undefined}>
+      <EventCardList aria-busy={drawn < events.length || undefined}>
         {events.slice(0, drawn).map((event, index) => (
           <li key={event.id}>
             <EventCard
@@ -43,7 +42,7 @@ export function EventGrid({ events, headingLevel = 3, eagerPosters = 0 }: EventG
             <EventCardSkeleton />
           </li>
         ))}
-      </ul>
+      </EventCardList>
       {favourites.loginPrompt}
     </>
   )

@@ -1,20 +1,19 @@
-import { EventCardSkeleton } from '@design-system/EventCard'
+import { EventCardList, EventCardSkeleton } from '@design-system/EventCard'
 import { SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
-import { eventList } from './EventList.css'
 
 /** Cards in the making, in the shape to come, while a list of events loads. */
 export function EventGridPending({ cards = 6 }: { cards?: number }) {
   const { t } = useLingui()
   return (
     <SkeletonGroup label={t`Loading events`}>
-      <ul className={eventList}>
+      <EventCardList>
         {Array.from({ length: cards }, (_, index) => index + 1).map((card) => (
           <li key={card}>
             <EventCardSkeleton />
           </li>
         ))}
-      </ul>
+      </EventCardList>
     </SkeletonGroup>
   )
 }

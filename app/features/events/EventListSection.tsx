@@ -1,9 +1,10 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Schemas } from '../../api/queries'
 import { EventGrid } from './EventGrid'
 import { EventGridPending } from './EventGridPending'
-import * as css from './HomeSection.css'
 
 /**
  * One more list of events under a heading (city ticketing network, a festival): cards in the
@@ -20,15 +21,15 @@ export function EventListSection<Key extends QueryKey>({
   const list = useQuery(options)
   if (list.isError || (list.isSuccess && list.data.data.length === 0)) return null
   return (
-    <section aria-labelledby={headingId} className={css.section}>
-      <h2 id={headingId} className={css.sectionHeading}>
+    <Stack as="section" aria-labelledby={headingId} gap="lg">
+      <Heading level={2} id={headingId}>
         {heading}
-      </h2>
+      </Heading>
       {list.data ? (
         <EventGrid events={list.data.data} headingLevel={3} />
       ) : (
         <EventGridPending cards={3} />
       )}
-    </section>
+    </Stack>
   )
 }

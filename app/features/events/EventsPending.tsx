@@ -1,18 +1,20 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
+import { Skeleton } from '@design-system/Skeleton'
 import { Trans } from '@lingui/react/macro'
 import { EventGridPending } from './EventGridPending'
-import * as css from './HomeSection.css'
 
 /** The events home while its list loads: the heading, room for the banners, cards to come. */
 export function EventsPending() {
   return (
-    <div className={css.page}>
-      <div className={css.section}>
-        <h1 className={css.title}>
+    <Stack gap="xxl">
+      <Stack gap="lg">
+        <Heading level={1}>
           <Trans>Events</Trans>
-        </h1>
-        <div className={css.bannerSpace} />
-      </div>
+        </Heading>
+        <Skeleton shape="banner" />
+      </Stack>
       <EventGridPending />
-    </div>
+    </Stack>
   )
 }

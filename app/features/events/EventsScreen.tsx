@@ -1,4 +1,7 @@
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, memo } from 'react'
@@ -9,7 +12,6 @@ import { AfterFirstPaint } from './AfterFirstPaint'
 import { EventGridPending } from './EventGridPending'
 import { HomeBanners } from './HomeBanners'
 import { HomeCategories } from './HomeCategories'
-import * as css from './HomeSection.css'
 import { homeExtras } from './homeQueries'
 import type { HomeSearch } from './homeSearch'
 import { OnSaleSection } from './OnSaleSection'
@@ -45,15 +47,15 @@ export const EventsScreen = memo(function EventsScreen({ search }: { search: Hom
         : t`On sale now`
 
   return (
-    <div className={css.page}>
-      <div className={css.section}>
-        <h1 className={css.title}>
+    <Stack gap="xxl">
+      <Stack gap="lg">
+        <Heading level={1}>
           <Trans>Events</Trans>
-        </h1>
+        </Heading>
         {hot.data?.isHotEvent && (
-          <p className={css.note}>
+          <Text tone="muted">
             {t`Tickets for a very popular event are on sale now. To keep the site quick, this page shows only the banners and the events on sale.`}
-          </p>
+          </Text>
         )}
         <HomeBanners />
         {ordinaryDay && <HomeCategories search={search} />}
@@ -62,7 +64,7 @@ export const EventsScreen = memo(function EventsScreen({ search }: { search: Hom
             {t`Show events of every presenter`}
           </Link>
         )}
-      </div>
+      </Stack>
       {/* the banners (the largest picture) come in the first drawing, the cards just after */}
       <DrawnInSlices pending={<EventGridPending />}>
         <OnSaleSection search={search} heading={listHeading} />
@@ -72,6 +74,6 @@ export const EventsScreen = memo(function EventsScreen({ search }: { search: Hom
           <HomeExtras search={search} />
         </AfterFirstPaint>
       )}
-    </div>
+    </Stack>
   )
 })

@@ -1,10 +1,11 @@
 import { Button } from '@design-system/Button'
 import { CalendarFilter } from '@design-system/CalendarFilter'
+import { Card } from '@design-system/Card'
 import { Link } from '@design-system/Link'
+import { Inline, Stack } from '@design-system/layout'
 import { RegionFilter } from '@design-system/RegionFilter'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import * as css from './HomeSection.css'
 import type { HomeSearch } from './homeSearch'
 import { useHomeLinks } from './useHomeLinks'
 import { usePanelVisibility } from './usePanelVisibility'
@@ -25,8 +26,8 @@ export function HomeFilters({ search }: { search: HomeSearch }) {
   const links = useHomeLinks(search)
   const active = [search.when, search.region].filter(Boolean).length
   return (
-    <div className={css.section}>
-      <div className={css.headingRow}>
+    <Stack gap="lg">
+      <Inline justify="between" gap="sm">
         <Button
           variant="secondary"
           size="small"
@@ -44,8 +45,8 @@ export function HomeFilters({ search }: { search: HomeSearch }) {
             {t`Clear date and region`}
           </Link>
         )}
-      </div>
-      <div id={panelId} className={css.filters} hidden={!shown}>
+      </Inline>
+      <Card id={panelId} gap="lg" hidden={!shown}>
         <CalendarFilter
           value={search.when ?? null}
           onChange={(when) => links.change({ when: when ?? undefined })}
@@ -54,7 +55,7 @@ export function HomeFilters({ search }: { search: HomeSearch }) {
           value={search.region ?? null}
           onChange={(region) => links.change({ region: region ?? undefined })}
         />
-      </div>
-    </div>
+      </Card>
+    </Stack>
   )
 }

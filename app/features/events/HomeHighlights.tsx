@@ -1,10 +1,11 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { PromoTiles } from '@design-system/PromoTiles'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { localizedText } from '../../i18n/localizedText'
 import { eventHref } from './eventCardProps'
-import * as css from './HomeSection.css'
 import { homeExtras } from './homeQueries'
 
 /** The pop-up event list: promoted events as picture tiles, each opening the event's page. */
@@ -15,10 +16,10 @@ export function HomeHighlights() {
   const tiles = popups.data?.data ?? []
   if (tiles.length === 0) return null
   return (
-    <section aria-labelledby={headingId} className={css.section}>
-      <h2 id={headingId} className={css.sectionHeading}>
+    <Stack as="section" aria-labelledby={headingId} gap="lg">
+      <Heading level={2} id={headingId}>
         {t`Don’t miss`}
-      </h2>
+      </Heading>
       <PromoTiles
         tiles={tiles.map((popup) => ({
           id: String(popup.id),
@@ -27,6 +28,6 @@ export function HomeHighlights() {
           href: eventHref(popup.eventId),
         }))}
       />
-    </section>
+    </Stack>
   )
 }

@@ -1,9 +1,10 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { NewsList } from '@design-system/NewsList'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { localizedText } from '../../i18n/localizedText'
-import * as css from './HomeSection.css'
 import { homeExtras } from './homeQueries'
 
 /** News and announcements, newest first. */
@@ -14,10 +15,10 @@ export function HomeNews() {
   const items = news.data?.data ?? []
   if (items.length === 0) return null
   return (
-    <section aria-labelledby={headingId} className={css.section}>
-      <h2 id={headingId} className={css.sectionHeading}>
+    <Stack as="section" aria-labelledby={headingId} gap="lg">
+      <Heading level={2} id={headingId}>
         {t`News`}
-      </h2>
+      </Heading>
       <NewsList
         items={items.map((item) => ({
           id: String(item.id),
@@ -27,6 +28,6 @@ export function HomeNews() {
           href: item.linkUrl,
         }))}
       />
-    </section>
+    </Stack>
   )
 }

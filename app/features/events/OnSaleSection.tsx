@@ -1,9 +1,11 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { OnSaleTabs } from '@design-system/OnSaleTabs'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { memo, Suspense, useId } from 'react'
 import { EventGridPending } from './EventGridPending'
 import { HomeFilters } from './HomeFilters'
-import * as css from './HomeSection.css'
 import type { HomeSearch } from './homeSearch'
 import { MainEventList } from './MainEventList'
 import { useHomeLinks } from './useHomeLinks'
@@ -24,10 +26,10 @@ export const OnSaleSection = memo(function OnSaleSection({
   const headingId = useId()
   const links = useHomeLinks(search)
   return (
-    <section aria-labelledby={headingId} className={css.section}>
-      <h2 id={headingId} className={css.sectionHeading}>
+    <Stack as="section" aria-labelledby={headingId} gap="lg">
+      <Heading level={2} id={headingId}>
         {heading}
-      </h2>
+      </Heading>
       <HomeFilters search={search} />
       <OnSaleTabs
         value={search.tab ?? 'all'}
@@ -38,7 +40,7 @@ export const OnSaleSection = memo(function OnSaleSection({
           <MainEventList search={search} />
         </Suspense>
       </OnSaleTabs>
-      <p className={css.note}>{t`Dates and times are Hong Kong time.`}</p>
-    </section>
+      <Text tone="muted">{t`Dates and times are Hong Kong time.`}</Text>
+    </Stack>
   )
 })

@@ -1,14 +1,15 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { EventGridPending } from './EventGridPending'
-import * as css from './HomeSection.css'
 
 /** The past events page while its list loads. */
 export function PastEventsPending() {
   const { t } = useLingui()
   return (
-    <div className={css.page}>
-      <h1 className={css.title}>{t`Past events`}</h1>
+    <Stack gap="xxl">
+      <Heading level={1}>{t`Past events`}</Heading>
       <EventGridPending />
-    </div>
+    </Stack>
   )
 }

@@ -1,13 +1,15 @@
 import { CategoryNav } from '@design-system/CategoryNav'
 import { EmptyState } from '@design-system/EmptyState'
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { Pagination } from '@design-system/Pagination'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { categoriesQuery, pastEventsQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { EventGrid } from './EventGrid'
-import * as css from './HomeSection.css'
 import { type PastSearch, pastFilters, pastPageSize } from './pastSearch'
 
 /** Events that have taken place, newest first, by category, a page at a time. */
@@ -20,10 +22,10 @@ export function PastEventsScreen({ search }: { search: PastSearch }) {
     router.buildLocation({ to: '/PastEvents.html', search: next }).href
   const pageCount = Math.ceil(data.total / pastPageSize)
   return (
-    <div className={css.page}>
-      <div className={css.section}>
-        <h1 className={css.title}>{t`Past events`}</h1>
-        <p className={css.note}>{t`Events that have already taken place, the latest first.`}</p>
+    <Stack gap="xxl">
+      <Stack gap="lg">
+        <Heading level={1}>{t`Past events`}</Heading>
+        <Text tone="muted">{t`Events that have already taken place, the latest first.`}</Text>
         {!categories.isError && (
           <CategoryNav
             loading={!categories.data}
@@ -38,7 +40,7 @@ export function PastEventsScreen({ search }: { search: PastSearch }) {
             ]}
           />
         )}
-      </div>
+      </Stack>
       {data.data.length === 0 ? (
         <EmptyState
           title={t`No past events in this category.`}
@@ -55,6 +57,6 @@ export function PastEventsScreen({ search }: { search: PastSearch }) {
           />
         </>
       )}
-    </div>
+    </Stack>
   )
 }

@@ -1,9 +1,12 @@
 import { Accordion } from '@design-system/Accordion'
 import { Button } from '@design-system/Button'
 import { EmptyState } from '@design-system/EmptyState'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
 import { PlainText } from '@design-system/PlainText'
 import { SearchBox } from '@design-system/SearchBox'
+import { Text } from '@design-system/Text'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -11,7 +14,6 @@ import { faqQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { usePageInfo } from '../shell/usePageInfo'
 import { matchingFaq } from './faqSearch'
-import * as css from './Help.css'
 
 export interface FaqScreenProps {
   /** The words searched for (the address's `?q=`), if any. */
@@ -32,8 +34,8 @@ export function FaqScreen({ search, onSearch }: FaqScreenProps) {
   const sections = matchingFaq(data.data, search, locale)
   const found = sections.reduce((count, section) => count + section.items.length, 0)
   return (
-    <div className={css.article}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl" maxWidth="prose">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       <SearchBox
         // a new address (back button, another search) shows its own words
         key={search ?? ''}
@@ -45,7 +47,7 @@ export function FaqScreen({ search, onSearch }: FaqScreenProps) {
         onClear={() => onSearch(undefined)}
       />
       {search && found > 0 && (
-        <p role="status" className={css.cardText}>
+        <Text role="status">
           {t`${plural(found, {
             one: `# question matches “${search}”.`,
             other: `# questions match “${search}”.`,
@@ -53,7 +55,7 @@ export function FaqScreen({ search, onSearch }: FaqScreenProps) {
           <Button variant="ghost" size="small" onClick={() => onSearch(undefined)}>
             {t`Show all questions`}
           </Button>
-        </p>
+        </Text>
       )}
       {found === 0 ? (
         <EmptyState
@@ -68,14 +70,15 @@ export function FaqScreen({ search, onSearch }: FaqScreenProps) {
         />
       ) : (
         sections.map((section) => (
-          <section
+          <Stack
+            as="section"
             key={`${section.id}-${search ?? ''}`}
             aria-labelledby={`faq-${section.id}`}
-            className={css.section}
+            gap="md"
           >
-            <h2 id={`faq-${section.id}`} className={css.sectionHeading}>
+            <Heading level={2} id={`faq-${section.id}`}>
               {localizedText(section.title, locale)}
-            </h2>
+            </Heading>
             <Accordion
               type="multiple"
               headingLevel={3}
@@ -87,12 +90,12 @@ export function FaqScreen({ search, onSearch }: FaqScreenProps) {
                 content: <PlainText text={localizedText(item.answer, locale)} linkSitePaths />,
               }))}
             />
-          </section>
+          </Stack>
         ))
       )}
-      <p className={css.cardText}>
+      <Text>
         {t`Did not find your answer?`} <Link href="/CS.html">{t`Contact customer service`}</Link>
-      </p>
-    </div>
+      </Text>
+    </Stack>
   )
 }

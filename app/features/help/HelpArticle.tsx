@@ -1,11 +1,13 @@
 import { intlLocale } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { helpPageQuery, type Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Help.css'
 import { HelpContents } from './HelpContents'
 import { HelpSection } from './HelpSection'
 
@@ -41,10 +43,8 @@ export function HelpArticle({ page, lead, listReplacements = {}, children }: Hel
   const locale = i18n.locale
   const updated = formatDay(data.updatedAt, locale)
   return (
-    <article className={css.article}>
-      <h1 className={css.heading}>
-        {info ? i18n._(info.title) : localizedText(data.title, locale)}
-      </h1>
+    <Stack as="article" gap="xl" maxWidth="prose">
+      <Heading level={1}>{info ? i18n._(info.title) : localizedText(data.title, locale)}</Heading>
       {lead}
       {data.sections.length >= contentsFrom && (
         <HelpContents
@@ -63,7 +63,9 @@ export function HelpArticle({ page, lead, listReplacements = {}, children }: Hel
         />
       ))}
       {children}
-      <p className={css.updated}>{t`Last updated: ${updated}`}</p>
-    </article>
+      <Text tone="muted" size="sm">
+        {t`Last updated: ${updated}`}
+      </Text>
+    </Stack>
   )
 }

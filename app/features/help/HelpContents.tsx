@@ -1,7 +1,9 @@
+import { Card } from '@design-system/Card'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { List } from '@design-system/List'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import * as css from './Help.css'
 
 export interface ContentsEntry {
   id: string
@@ -13,17 +15,17 @@ export function HelpContents({ entries }: { entries: readonly ContentsEntry[] })
   const { t } = useLingui()
   const headingId = useId()
   return (
-    <nav aria-labelledby={headingId} className={css.contents}>
-      <h2 id={headingId} className={css.contentsHeading}>
+    <Card as="nav" variant="muted" aria-labelledby={headingId} gap="sm">
+      <Heading level={2} id={headingId} size="sm">
         {t`On this page`}
-      </h2>
-      <ul className={css.contentsList}>
+      </Heading>
+      <List>
         {entries.map((entry) => (
           <li key={entry.id}>
             <Link href={`#${entry.id}`}>{entry.label}</Link>
           </li>
         ))}
-      </ul>
-    </nav>
+      </List>
+    </Card>
   )
 }

@@ -1,15 +1,16 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Help.css'
 
 /** A help page while its text loads: the heading already, and lines in the shape to come. */
 export function HelpPending() {
   const { t, i18n } = useLingui()
   const info = usePageInfo()
   return (
-    <div className={css.article}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl" maxWidth="prose">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       <SkeletonGroup label={t`Loading the page`}>
         <Skeleton width="50%" height="1.75rem" />
         <Skeleton />
@@ -19,6 +20,6 @@ export function HelpPending() {
         <Skeleton />
         <Skeleton width="65%" />
       </SkeletonGroup>
-    </div>
+    </Stack>
   )
 }

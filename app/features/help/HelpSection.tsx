@@ -1,8 +1,9 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { PlainText } from '@design-system/PlainText'
 import type { ReactNode } from 'react'
 import type { Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
-import * as css from './Help.css'
 import { splitAtFirstList } from './splitAtFirstList'
 
 export type HelpPageSection = Schemas['HelpPage']['sections'][number]
@@ -33,12 +34,11 @@ export function HelpSection({
   children,
 }: HelpSectionProps) {
   const headingId = id ?? section.anchor
-  const Heading = `h${headingLevel}` as const
   const body = localizedText(section.body, locale)
   const parts = listReplacement ? splitAtFirstList(body) : undefined
   return (
-    <section aria-labelledby={headingId} className={css.section}>
-      <Heading id={headingId} className={css.sectionHeading}>
+    <Stack as="section" aria-labelledby={headingId} gap="md">
+      <Heading level={headingLevel} id={headingId} size="lg">
         {heading ?? localizedText(section.heading, locale)}
       </Heading>
       {parts ? (
@@ -51,6 +51,6 @@ export function HelpSection({
         <PlainText text={body} linkSitePaths />
       )}
       {children}
-    </section>
+    </Stack>
   )
 }

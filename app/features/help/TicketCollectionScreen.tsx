@@ -1,9 +1,12 @@
+import { Card } from '@design-system/Card'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { List } from '@design-system/List'
+import { Stack } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQueries } from '@tanstack/react-query'
 import { helpPageQuery } from '../../api/queries'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Help.css'
 import { HelpSection } from './HelpSection'
 import { collectionPages, collectionSources } from './ticketCollection'
 
@@ -33,23 +36,23 @@ export function TicketCollectionScreen() {
     { href: '/DeliveryChangeRequest.html', label: t`Change how your tickets are delivered` },
   ]
   return (
-    <article className={css.article}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack as="article" gap="xl" maxWidth="prose">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       {sections.map(({ id, section }) => (
         <HelpSection key={id} id={id} section={section} locale={locale} heading={headings[id]} />
       ))}
-      <nav aria-labelledby="collection-next" className={css.contents}>
-        <h2 id="collection-next" className={css.contentsHeading}>
+      <Card as="nav" variant="muted" aria-labelledby="collection-next" gap="sm">
+        <Heading level={2} id="collection-next" size="sm">
           {t`Where to next`}
-        </h2>
-        <ul className={css.contentsList}>
+        </Heading>
+        <List>
           {next.map((link) => (
             <li key={link.href}>
               <Link href={link.href}>{link.label}</Link>
             </li>
           ))}
-        </ul>
-      </nav>
-    </article>
+        </List>
+      </Card>
+    </Stack>
   )
 }

@@ -1,5 +1,9 @@
+import { Card } from '@design-system/Card'
 import { intlLocale } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack, Tiles } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import {
@@ -11,7 +15,6 @@ import {
 } from '../../../domain/hours'
 import { customerServiceHotline, phoneBookingHotline } from '../../site/contact'
 import { useNow } from '../../startup/useNow'
-import * as css from './Help.css'
 import { clockTime, openingHoursText } from './openingHoursText'
 
 const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, '')}`
@@ -66,33 +69,35 @@ export function TodayHours({ now: fixedNow }: { now?: Date }) {
   ]
 
   return (
-    <section aria-labelledby={headingId} className={css.section}>
-      <h2 id={headingId} className={css.sectionHeading}>
+    <Stack as="section" aria-labelledby={headingId} gap="md">
+      <Heading level={2} id={headingId}>
         {t`Today in Hong Kong: ${today}`}
-      </h2>
-      <ul className={css.cards}>
+      </Heading>
+      <Tiles as="ul" gap="lg" stretch>
         {lines.map((line) => {
           const status = openingStatus(line.hours, now)
           return (
-            <li key={line.id} className={css.card}>
-              <h3 className={css.cardHeading}>{line.name}</h3>
-              <p className={status === 'open' ? css.statusOpen : css.statusClosed}>
+            <Card as="li" key={line.id} gap="sm">
+              <Heading level={3} size="md">
+                {line.name}
+              </Heading>
+              <Text weight="bold" tone={status === 'open' ? 'success' : 'default'}>
                 {statusText(line.hours, status)}
-              </p>
-              <p className={css.cardText}>
+              </Text>
+              <Text>
                 <Link href={telHref(line.phone)}>{line.phone}</Link>
-              </p>
-              <p className={css.cardText}>
+              </Text>
+              <Text>
                 {openingHoursText(line.hours, i18n)}{' '}
                 {line.hours.closedOnPublicHolidays
                   ? t`(closed on public holidays)`
                   : t`(public holidays included)`}
-              </p>
-              {line.note && <p className={css.cardText}>{line.note}</p>}
-            </li>
+              </Text>
+              {line.note && <Text>{line.note}</Text>}
+            </Card>
           )
         })}
-      </ul>
-    </section>
+      </Tiles>
+    </Stack>
   )
 }

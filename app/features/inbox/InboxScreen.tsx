@@ -2,17 +2,17 @@ import { Button } from '@design-system/Button'
 import { Dialog } from '@design-system/Dialog'
 import { EmptyState } from '@design-system/EmptyState'
 import { formatDateTime } from '@design-system/format'
-import { Inline } from '@design-system/layout'
+import { Heading } from '@design-system/Heading'
+import { Inline, Stack } from '@design-system/layout'
 import { NoticeList, NoticeListItem } from '@design-system/NoticeListItem'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { inboxMonths } from '../../../domain/history'
 import { markNoticesReadMutation, noticesQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
-import * as css from '../member/Member.css'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as inbox from './Inbox.css'
 
 /**
  * The member's notices of the last 3 months (spec §3), newest first, unread ones marked so in
@@ -37,8 +37,8 @@ export function InboxScreen() {
   const count = unread.length
 
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl" minWidth={0}>
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       {notices.length === 0 ? (
         <EmptyState
           title={t`No notices`}
@@ -47,11 +47,11 @@ export function InboxScreen() {
       ) : (
         <>
           <Inline justify="between" gap="md">
-            <p className={css.muted}>
+            <Text tone="muted">
               {count === 0
                 ? t`Notices of the last ${months} months. You have read them all.`
                 : t`Notices of the last ${months} months. Unread: ${count}.`}
-            </p>
+            </Text>
             {count > 0 && (
               <Button
                 variant="secondary"
@@ -90,11 +90,13 @@ export function InboxScreen() {
       >
         {open && (
           <>
-            <p className={inbox.sentAt}>{formatDateTime(open.sentAt, locale)}</p>
-            <p className={inbox.body}>{localizedText(open.body, locale)}</p>
+            <Text tone="muted" size="sm">
+              {formatDateTime(open.sentAt, locale)}
+            </Text>
+            <Text wrap="preLine">{localizedText(open.body, locale)}</Text>
           </>
         )}
       </Dialog>
-    </div>
+    </Stack>
   )
 }

@@ -1,8 +1,8 @@
+import { Text } from '@design-system/Text'
 // Information pages that add something of their own to their text.
 
 import { Link } from '@design-system/Link'
 import { Trans } from '@lingui/react/macro'
-import * as css from '../help/Help.css'
 import { HelpArticle } from '../help/HelpArticle'
 import { MaintenanceStatus } from './MaintenanceStatus'
 
@@ -18,12 +18,12 @@ export function MaintenanceScreen({ now }: { now?: Date }) {
 export function ReleaseNotesScreen() {
   return (
     <HelpArticle page="ReleaseNotes">
-      <p className={css.cardText}>
+      <Text>
         <Trans>
           Using the website is also subject to the <Link href="/TermsOfUse.html">terms of use</Link>
           .
         </Trans>
-      </p>
+      </Text>
     </HelpArticle>
   )
 }

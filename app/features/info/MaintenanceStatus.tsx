@@ -1,8 +1,9 @@
+import { Card } from '@design-system/Card'
 import { intlLocale } from '@design-system/format'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { isMaintenanceWindow, nextMaintenanceWindow } from '../../../domain/hours'
 import { useNow } from '../../startup/useNow'
-import * as css from '../help/Help.css'
 
 /**
  * The maintenance page's first answer: whether the system is under maintenance now, and when
@@ -28,15 +29,13 @@ export function MaintenanceStatus({ now: fixedNow }: { now?: Date }) {
   }).formatRange(window.startsAt, window.endsAt)
   const underWay = isMaintenanceWindow(now)
   return (
-    <div className={css.card}>
-      <p className={underWay ? css.statusClosed : css.statusOpen}>
+    <Card gap="sm">
+      <Text weight="bold" tone={underWay ? 'default' : 'success'}>
         {underWay
           ? t`Maintenance is under way now (${times}, Hong Kong time). Some services are unavailable.`
           : t`The system is running normally.`}
-      </p>
-      {!underWay && (
-        <p className={css.cardText}>{t`Next maintenance: ${day}, ${times} (Hong Kong time).`}</p>
-      )}
-    </div>
+      </Text>
+      {!underWay && <Text>{t`Next maintenance: ${day}, ${times} (Hong Kong time).`}</Text>}
+    </Card>
   )
 }

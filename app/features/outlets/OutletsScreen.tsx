@@ -1,9 +1,13 @@
 import { Button } from '@design-system/Button'
+import { Card } from '@design-system/Card'
 import { EmptyState } from '@design-system/EmptyState'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
 import { RegionFilter } from '@design-system/RegionFilter'
 import { SearchBox } from '@design-system/SearchBox'
 import { Table } from '@design-system/Table'
+import { Text } from '@design-system/Text'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -11,7 +15,6 @@ import type { Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { HelpSection } from '../help/HelpSection'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Outlets.css'
 import { outletHelpQuery, outletListQuery } from './outletQueries'
 import type { OutletKind, OutletSearch } from './outletSearch'
 
@@ -62,12 +65,12 @@ export function OutletsScreen({ kind, search, onSearch }: OutletsScreenProps) {
   const text = (value: Schemas['LocalizedText']) => localizedText(value, locale)
 
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
-      <p className={css.lead}>
+    <Stack gap="xl">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
+      <Text maxWidth="prose">
         {t`Search by name, district or address, narrow the list to a region, or download every address.`}
-      </p>
-      <div className={css.finder}>
+      </Text>
+      <Card variant="muted" gap="lg">
         <SearchBox
           key={search.keyword ?? ''}
           defaultValue={search.keyword}
@@ -81,13 +84,13 @@ export function OutletsScreen({ kind, search, onSearch }: OutletsScreenProps) {
           value={search.region ?? null}
           onChange={(region) => onSearch({ ...search, region: region ?? undefined })}
         />
-        <p className={css.lead}>
+        <Text>
           <Link href={addressListHref[kind]} download variant="standalone">
             {texts.download}
           </Link>
-        </p>
-      </div>
-      <section aria-label={texts.caption} className={css.results}>
+        </Text>
+      </Card>
+      <Stack as="section" aria-label={texts.caption} gap="md">
         {outlets.length === 0 ? (
           <EmptyState
             kind="noOutletMatch"
@@ -100,9 +103,9 @@ export function OutletsScreen({ kind, search, onSearch }: OutletsScreenProps) {
           />
         ) : (
           <>
-            <p role="status" className={css.count}>
+            <Text role="status" weight="bold">
               {texts.count}
-            </p>
+            </Text>
             <Table
               caption={texts.caption}
               rows={outlets}
@@ -126,12 +129,11 @@ export function OutletsScreen({ kind, search, onSearch }: OutletsScreenProps) {
                   header: t`Phone`,
                   render: (outlet) =>
                     outlet.phone ? (
-                      <Link
-                        href={`tel:${outlet.phone.replace(/[^+\d]/g, '')}`}
-                        className={css.nowrap}
-                      >
-                        {outlet.phone}
-                      </Link>
+                      <Text as="span" wrap="nowrap">
+                        <Link href={`tel:${outlet.phone.replace(/[^+\d]/g, '')}`}>
+                          {outlet.phone}
+                        </Link>
+                      </Text>
                     ) : (
                       t`No phone`
                     ),
@@ -140,11 +142,11 @@ export function OutletsScreen({ kind, search, onSearch }: OutletsScreenProps) {
             />
           </>
         )}
-      </section>
-      <section aria-labelledby="outlets-about" className={css.about}>
-        <h2 id="outlets-about" className={css.aboutHeading}>
+      </Stack>
+      <Stack as="section" aria-labelledby="outlets-about" gap="xl" maxWidth="prose">
+        <Heading level={2} size="xl" id="outlets-about">
           {texts.about}
-        </h2>
+        </Heading>
         {help.sections.map((section) => (
           <HelpSection
             key={section.anchor}
@@ -154,7 +156,7 @@ export function OutletsScreen({ kind, search, onSearch }: OutletsScreenProps) {
             headingLevel={3}
           />
         ))}
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   )
 }

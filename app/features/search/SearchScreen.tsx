@@ -1,13 +1,15 @@
 import { ButtonLink } from '@design-system/ButtonLink'
 import { EmptyState } from '@design-system/EmptyState'
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { Pagination } from '@design-system/Pagination'
 import { SearchBox } from '@design-system/SearchBox'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { searchQuery } from '../../api/queries'
 import { EventGrid } from '../events/EventGrid'
-import * as css from './SearchScreen.css'
 import { type SearchPageSearch, searchPageSize } from './searchSearch'
 
 function Results({ q, page }: { q: string; page?: number }) {
@@ -31,9 +33,9 @@ function Results({ q, page }: { q: string; page?: number }) {
   const total = data.total
   return (
     <>
-      <p role="status" className={css.note}>
+      <Text role="status" tone="muted">
         {total === 1 ? t`1 event found for “${q}”` : t`${total} events found for “${q}”`}
-      </p>
+      </Text>
       <EventGrid events={data.data} headingLevel={2} />
       <Pagination
         page={Math.min(page ?? 1, pageCount)}
@@ -58,8 +60,8 @@ export function SearchScreen({ search }: { search: SearchPageSearch }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   return (
-    <div className={css.page}>
-      <h1 className={css.title}>{t`Search`}</h1>
+    <Stack gap="xl">
+      <Heading level={1}>{t`Search`}</Heading>
       <SearchBox
         key={search.q ?? ''}
         defaultValue={search.q}
@@ -71,10 +73,10 @@ export function SearchScreen({ search }: { search: SearchPageSearch }) {
       {search.q ? (
         <Results q={search.q} page={search.page} />
       ) : (
-        <p className={css.note}>
+        <Text tone="muted">
           {t`Type the name of an event, an artist, a presenter or a venue, in English or Chinese.`}
-        </p>
+        </Text>
       )}
-    </div>
+    </Stack>
   )
 }

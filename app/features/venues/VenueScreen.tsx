@@ -1,7 +1,10 @@
 import { ButtonLink } from '@design-system/ButtonLink'
+import { DataList } from '@design-system/DataList'
 import { EmptyState } from '@design-system/EmptyState'
 import { formatCount } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Inline, Stack } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
@@ -9,7 +12,6 @@ import { venueQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { EventGrid } from '../events/EventGrid'
 import { venueMapHref } from './mapHref'
-import * as css from './VenuesScreen.css'
 
 /** One venue: where it is (with a map) and its upcoming events. */
 export function VenueScreen({ venueId }: { venueId: string }) {
@@ -20,25 +22,19 @@ export function VenueScreen({ venueId }: { venueId: string }) {
   const name = localizedText(venue.name, locale)
   const map = venueMapHref(venue)
   return (
-    <div className={css.page}>
-      <h1 className={css.title}>{name}</h1>
-      <dl className={css.definitions}>
-        <dt>{t`Address`}</dt>
-        <dd>{localizedText(venue.address, locale)}</dd>
-        <dt>{t`District`}</dt>
-        <dd>{localizedText(venue.district, locale)}</dd>
-        <dt>{t`Phone`}</dt>
-        <dd>
+    <Stack gap="xl">
+      <Heading level={1}>{name}</Heading>
+      <DataList>
+        <DataList.Item label={t`Address`}>{localizedText(venue.address, locale)}</DataList.Item>
+        <DataList.Item label={t`District`}>{localizedText(venue.district, locale)}</DataList.Item>
+        <DataList.Item label={t`Phone`}>
           <Link href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</Link>
-        </dd>
+        </DataList.Item>
         {venue.capacity !== undefined && (
-          <>
-            <dt>{t`Seats`}</dt>
-            <dd>{formatCount(venue.capacity, locale)}</dd>
-          </>
+          <DataList.Item label={t`Seats`}>{formatCount(venue.capacity, locale)}</DataList.Item>
         )}
-      </dl>
-      <div className={css.links}>
+      </DataList>
+      <Inline gap="lg">
         {map && (
           <Link href={map} external variant="standalone">
             {t`Map of ${name}`}
@@ -47,11 +43,11 @@ export function VenueScreen({ venueId }: { venueId: string }) {
         <Link href="/Venues.html" variant="standalone">
           {t`All venues`}
         </Link>
-      </div>
-      <section aria-labelledby={eventsHeadingId} className={css.section}>
-        <h2 id={eventsHeadingId} className={css.sectionHeading}>
+      </Inline>
+      <Stack as="section" aria-labelledby={eventsHeadingId} gap="lg">
+        <Heading level={2} id={eventsHeadingId}>
           {t`Upcoming events`}
-        </h2>
+        </Heading>
         {venue.events.length === 0 ? (
           <EmptyState
             title={t`No upcoming events at ${name}.`}
@@ -65,7 +61,7 @@ export function VenueScreen({ venueId }: { venueId: string }) {
         ) : (
           <EventGrid events={venue.events} headingLevel={3} />
         )}
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   )
 }

@@ -1,5 +1,7 @@
 import { EmptyState } from '@design-system/EmptyState'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
 import { RegionFilter } from '@design-system/RegionFilter'
 import { Table } from '@design-system/Table'
 import { useLingui } from '@lingui/react/macro'
@@ -8,7 +10,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { type Schemas, venuesQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { venueMapHref } from './mapHref'
-import * as css from './VenuesScreen.css'
 import type { VenuesSearch } from './venuesSearch'
 
 type Venue = Schemas['VenueList']['data'][number]
@@ -20,8 +21,8 @@ export function VenuesScreen({ search }: { search: VenuesSearch }) {
   const navigate = useNavigate()
   const { data } = useSuspenseQuery(venuesQuery(search.region))
   return (
-    <div className={css.page}>
-      <h1 className={css.title}>{t`Venues`}</h1>
+    <Stack gap="xl">
+      <Heading level={1}>{t`Venues`}</Heading>
       <RegionFilter
         value={search.region ?? null}
         onChange={(region) => {
@@ -73,6 +74,6 @@ export function VenuesScreen({ search }: { search: VenuesSearch }) {
           },
         ]}
       />
-    </div>
+    </Stack>
   )
 }

@@ -1,0 +1,1 @@
+export { Callout, type CalloutProps, type CalloutTone, calloutTones } from './Callout'

@@ -1,0 +1,6 @@
+export {
+  DataList,
+  type DataListItemProps,
+  type DataListProps,
+  dataListValueAligns,
+} from './DataList'

@@ -1,0 +1,9 @@
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+  headingLevels,
+  headingSizes,
+  headingTones,
+} from './Heading'
