@@ -16,6 +16,7 @@ import * as holdQuantities from './migrations/0012_hold_quantities'
 import * as seatStatus from './migrations/0013_seat_status'
 import * as saleInOneCall from './migrations/0014_sale_in_one_call'
 import * as seatRows from './migrations/0015_seat_rows'
+import * as waitingRoom from './migrations/0016_waiting_room'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0013_seat_status': seatStatus,
   '0014_sale_in_one_call': saleInOneCall,
   '0015_seat_rows': seatRows,
+  '0016_waiting_room': waitingRoom,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
