@@ -4,6 +4,7 @@
 // query and mutation the app exports is used here.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../app/api/client'
+import { unwrap } from '../../app/api/errors'
 import type { Schemas } from '../../app/api/queries'
 import * as queries from '../../app/api/queries'
 
@@ -117,11 +118,19 @@ export const calls: Record<string, Run> = {
     queries.waitingRoomStatusQuery,
     performanceId,
   ),
-  // the page reads it with an EventSource (features/room/useWaitingRoom.ts); here its text
-  'GET /api/waitingRoom/stream/{streamKey}.do': () =>
-    api.GET('/api/waitingRoom/stream/{streamKey}.do', {
-      params: { path: { streamKey: 'q3V9mJx0bT2sLw8eNcYk5A' } },
-      parseAs: 'text',
+  // the page reads it with an EventSource and falls back to polling, saying nothing, when it
+  // fails (features/room/useWaitingRoom.ts); here its text, as quietly
+  'GET /api/waitingRoom/stream/{streamKey}.do': (client) =>
+    client.fetchQuery({
+      queryKey: ['contract', 'waitingRoomStream'],
+      queryFn: () =>
+        api
+          .GET('/api/waitingRoom/stream/{streamKey}.do', {
+            params: { path: { streamKey: 'q3V9mJx0bT2sLw8eNcYk5A' } },
+            parseAs: 'text',
+          })
+          .then(unwrap),
+      meta: { quiet: true },
     }),
   'GET /api/waitingRoom/{performanceId}/shuffle.do': read(
     queries.waitingRoomShuffleQuery,
