@@ -36,6 +36,7 @@ import { handlers as allHandlers } from './routes'
 import { createSeatPlanCache, type SeatPlanCache } from './services/catalogue/seatPlanCache'
 import { createRefusalMemory, type RefusalMemory } from './services/selling/refusalMemory'
 import { createSessionCache } from './services/sessionCache'
+import { createWaitingRoom, type WaitingRoom } from './services/waitingRoom/engine'
 
 export interface AppOptions {
   database: Database
@@ -49,6 +50,8 @@ export interface AppOptions {
   seatPlans?: SeatPlanCache
   /** the holds it can refuse from memory; tests pass one to count its answers */
   refusals?: RefusalMemory
+  /** the waiting rooms; tests pass one they step by hand */
+  waitingRoom?: WaitingRoom
   /** a sale's requests' turns; tests pass one to see who waits */
   turns?: RequestTurns
   /** draws the events home's first view (app/ssr, built into dist-server/firstView.js) */
@@ -131,6 +134,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const refusals = options.refusals ?? createRefusalMemory(config.seatPlanCacheMs)
   const members = new WeakMap<FastifyRequest, Member>()
   const turns = options.turns ?? createRequestTurns(config.apiConcurrency)
+  const waitingRoom =
+    options.waitingRoom ??
+    createWaitingRoom({
+      db: database.db,
+      config: config.waitingRoom,
+      now,
+      onError: (error) => app.log.error(error, 'the waiting room tick failed'),
+    })
+  waitingRoom.start()
+  app.addHook('onClose', () => waitingRoom.stop())
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as
       | Handler<OperationId>
@@ -185,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           sessionCache,
           seatPlans,
           refusals,
+          waitingRoom,
         }
         let body: unknown
         try {
@@ -196,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
             ctx,
           )
+          // the handler answered by itself (an event stream)
+          if (reply.sent) return reply
           // serialised already (never a cached operation's answer)
           if (body instanceof JsonText) return sendJsonText(request, reply, body)
           // `return reply`: Fastify's sign that the answer has been sent

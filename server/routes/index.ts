@@ -17,9 +17,11 @@ import { socialHandlers } from './social'
 import { ticketCheckHandlers } from './ticketCheck'
 import { transactionHandlers } from './transactions'
 import { uploadHandlers } from './uploads'
+import { waitingRoomHandlers } from './waitingRoom'
+import { withWaitingRoom } from './waitingRoomGuard'
 import { wishListHandlers } from './wishList'
 
-export const handlers: Handlers = {
+export const handlers: Handlers = withWaitingRoom({
   ...socialHandlers,
   ...favouriteHandlers,
   ...formHandlers,
@@ -37,4 +39,5 @@ export const handlers: Handlers = {
   ...sellingHandlers,
   ...cinemaBookingHandlers,
   ...ticketCheckHandlers,
-}
+  ...waitingRoomHandlers,
+})

@@ -70,4 +70,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // the fair-sale rule: tickets one member may buy for one performance, across purchases
   // (null: the event's maximum per transaction)
   await sql`alter table events add column member_ticket_limit integer`.execute(db)
+  // which the rule reads on every hold: what this member bought for this performance
+  await sql`create index transactions_member_performance on transactions (member_id, performance_id)`.execute(
+    db,
+  )
 }
