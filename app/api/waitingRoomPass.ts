@@ -7,18 +7,25 @@ import type { Schemas } from './queries/types'
 type Pass = Schemas['WaitingRoomPass']
 const storageKey = 'citytix.waitingRoomPasses'
 
+// what this page knows, read from the tab's storage once and written back on every change
+let kept: Record<string, Pass> | undefined
+
 function read(): Record<string, Pass> {
-  try {
-    return JSON.parse(globalThis.sessionStorage?.getItem(storageKey) ?? '{}') as Record<
-      string,
-      Pass
-    >
-  } catch {
-    return {}
+  if (!kept) {
+    try {
+      kept = JSON.parse(globalThis.sessionStorage?.getItem(storageKey) ?? '{}') as Record<
+        string,
+        Pass
+      >
+    } catch {
+      kept = {}
+    }
   }
+  return kept
 }
 
 function write(passes: Record<string, Pass>) {
+  kept = passes
   try {
     globalThis.sessionStorage?.setItem(storageKey, JSON.stringify(passes))
   } catch {

@@ -60,9 +60,12 @@ export function useWaitingRoom(performanceId: number) {
   }, [streamKey, done, performanceId, queryClient])
 
   const pass = data?.pass
+  const state = data?.state
   useEffect(() => {
     if (pass) waitingRoomPasses.keep(performanceId, pass)
-  }, [pass, performanceId])
+    // a lapsed pass, or a sale that is over, opens nothing any more
+    else if (state === 'expired' || state === 'closed') waitingRoomPasses.drop(performanceId)
+  }, [pass, state, performanceId])
 
   return {
     status: notJoined ? undefined : data,
