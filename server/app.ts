@@ -32,6 +32,7 @@ import { createRequestTurns, crowdOperations, type RequestTurns } from './http/r
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
 import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
+import { registerWaitingRoomTestPage } from './http/waitingRoomTestPage'
 import { handlers as allHandlers } from './routes'
 import { createSeatPlanCache, type SeatPlanCache } from './services/catalogue/seatPlanCache'
 import { createRefusalMemory, type RefusalMemory } from './services/selling/refusalMemory'
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOutboxPage(app, database, config)
   registerBotCheckAnswerPage(app)
   registerBallotDrawPage(app, database, config, now)
+  registerWaitingRoomTestPage(app, database, waitingRoom, now)
 
   const firstViewAssets = site && config.firstView && readFirstViewAssets(config.distDir)
   const firstViews =

@@ -253,3 +253,50 @@ describe('selling out', () => {
     expect(later.map((s) => s.body.state)).toContain('yourTurn')
   })
 })
+
+describe('the status stream', () => {
+  /** Reads `event: status` blocks off an event stream as they come. */
+  async function* statusEvents(url: string) {
+    const response = await fetch(url)
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    const decoder = new TextDecoder()
+    let buffer = ''
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      buffer += decoder.decode(value, { stream: true })
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const data = block.split('\n').find((line) => line.startsWith('data: '))
+        if (block.startsWith('event: status') && data) yield JSON.parse(data.slice(6))
+      }
+    }
+  }
+
+  it('pushes the place as it falls, then the turn with its pass, and ends', async () => {
+    const sale = await queuedSale({ buyers: 3, opensIn: minutes(1) })
+    const buyer = (n: number) => sale.buyers[n] as Buyer
+    for (const n of [0, 1, 2]) await join(sale.server, buyer(n), sale.fixture.gaId)
+    await tickAfter(sale.server, minutes(1))
+    const everyone = await Promise.all(
+      [0, 1, 2].map((n) => status(sale.server, buyer(n), sale.fixture.gaId)),
+    )
+    const last = everyone.findIndex((s) => s.body.place === 3)
+    const address = await sale.server.app.listen({ port: 0, host: '127.0.0.1' })
+    const events = statusEvents(
+      `${address}/api/waitingRoom/stream/${everyone[last]?.body.streamKey}.do?locale=en_US`,
+    )
+    expect((await events.next()).value).toMatchObject({ state: 'waiting', place: 3 })
+    await tickAfter(sale.server, 1000)
+    expect((await events.next()).value).toMatchObject({ state: 'waiting', place: 2 })
+    await tickAfter(sale.server, 2000)
+    const turn = (await events.next()).value
+    expect(turn).toMatchObject({ state: 'yourTurn', place: null })
+    expect(turn.pass.token).toBe(
+      (await status(sale.server, buyer(last), sale.fixture.gaId)).body.pass.token,
+    )
+    expect((await events.next()).done).toBe(true)
+  })
+})
