@@ -2,7 +2,7 @@
 // screen reader (the turn, sold out, a large step forward), not every tick of the counter.
 import type { Schemas } from '../../api/queries'
 
-export type WaitingState = Schemas['WaitingRoomState']
+type WaitingState = Schemas['WaitingRoomState']
 
 /** The states after which the room has nothing more to push to this buyer. */
 export const finalStates: readonly WaitingState[] = ['yourTurn', 'expired', 'closed']
@@ -11,7 +11,7 @@ export const finalStates: readonly WaitingState[] = ['yourTurn', 'expired', 'clo
  * Places at which the buyer hears how far they have come: far back the steps are wide, near the
  * front they are close together, so the page speaks a dozen times in a long wait, not hundreds.
  */
-export const placeMilestones = [
+const placeMilestones = [
   1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000,
 ] as const
 
