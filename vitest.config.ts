@@ -29,12 +29,12 @@ const serverTests = ['server/**/*.test.ts', 'tests/server/**/*.test.ts']
 // suite time and find nothing new.
 const postgresServerTests = [
   'tests/server/{onsaleRace,orphanSeatRace,pointsRace,samePaymentKeyRace}.test.ts',
-  'tests/server/{crash,gatewayFaults,outage,databases,accountLifeCycle}.test.ts',
+  'tests/server/{crash,gatewayFaults,outage,databases,accountLifeCycle,waitingRoomProcesses}.test.ts',
   'server/db/**/*.test.ts',
   'server/services/{jobs,ballot}/**/*.test.ts',
   'server/services/sessions.test.ts',
   'server/services/selling/holdCommit.test.ts',
-  'server/routes/{selling,bestSeats,points,wishList,cinemaBooking,transactions,signInLimits}.test.ts',
+  'server/routes/{selling,bestSeats,points,wishList,cinemaBooking,transactions,signInLimits,waitingRoom}.test.ts',
   'server/http/{apiCache,sessionCache}.test.ts',
   'server/seed/{catalogue,content,members}.test.ts',
 ]

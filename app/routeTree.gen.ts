@@ -63,6 +63,7 @@ import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/Txn
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
 import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
 import { Route as EventEventIdBuyRouteImport } from './routes/Event/$eventId_.Buy'
+import { Route as EventEventIdQueueRouteImport } from './routes/Event/$eventId_.Queue'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -342,6 +343,11 @@ const EventEventIdBuyRoute = EventEventIdBuyRouteImport.update({
   path: '/Event/$eventId/Buy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventEventIdQueueRoute = EventEventIdQueueRouteImport.update({
+  id: '/Event/$eventId_/Queue',
+  path: '/Event/$eventId/Queue',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -398,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
   '/Event/$eventId/Buy': typeof EventEventIdBuyRoute
+  '/Event/$eventId/Queue': typeof EventEventIdQueueRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -453,6 +460,7 @@ export interface FileRoutesByTo {
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member': typeof MemberIndexRoute
   '/Event/$eventId/Buy': typeof EventEventIdBuyRoute
+  '/Event/$eventId/Queue': typeof EventEventIdQueueRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -510,6 +518,7 @@ export interface FileRoutesById {
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
   '/Event/$eventId_/Buy': typeof EventEventIdBuyRoute
+  '/Event/$eventId_/Queue': typeof EventEventIdQueueRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -568,6 +577,7 @@ export interface FileRouteTypes {
     | '/Venue/$venueId'
     | '/Member/'
     | '/Event/$eventId/Buy'
+    | '/Event/$eventId/Queue'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -623,6 +633,7 @@ export interface FileRouteTypes {
     | '/Venue/$venueId'
     | '/Member'
     | '/Event/$eventId/Buy'
+    | '/Event/$eventId/Queue'
   id:
     | '__root__'
     | '/'
@@ -679,6 +690,7 @@ export interface FileRouteTypes {
     | '/Venue/$venueId'
     | '/Member/'
     | '/Event/$eventId_/Buy'
+    | '/Event/$eventId_/Queue'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -727,6 +739,7 @@ export interface RootRouteChildren {
   EventEventIdRoute: typeof EventEventIdRoute
   VenueVenueIdRoute: typeof VenueVenueIdRoute
   EventEventIdBuyRoute: typeof EventEventIdBuyRoute
+  EventEventIdQueueRoute: typeof EventEventIdQueueRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1109,6 +1122,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdBuyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Event/$eventId_/Queue': {
+      id: '/Event/$eventId_/Queue'
+      path: '/Event/$eventId/Queue'
+      fullPath: '/Event/$eventId/Queue'
+      preLoaderRoute: typeof EventEventIdQueueRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1186,6 +1206,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventEventIdRoute: EventEventIdRoute,
   VenueVenueIdRoute: VenueVenueIdRoute,
   EventEventIdBuyRoute: EventEventIdBuyRoute,
+  EventEventIdQueueRoute: EventEventIdQueueRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

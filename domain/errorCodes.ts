@@ -63,11 +63,17 @@ export const errorCodes = [
   'HOLD_EXPIRED',
   'ORPHAN_SEAT',
   'TICKET_LIMIT',
+  // a member's tickets for one performance, across all their purchases (the fair-sale rule)
+  'TICKET_LIMIT_REACHED',
   'DELIVERY_UNAVAILABLE',
   // payment
   'PAYMENT_DECLINED',
   'PAYMENT_TIMEOUT',
   'PAYMENT_METHOD_UNAVAILABLE',
+  // the waiting room of a hot on-sale: not open yet; no pass of the member's own; a lapsed pass
+  'WAITING_ROOM_NOT_OPEN',
+  'WAITING_ROOM_PASS_REQUIRED',
+  'WAITING_ROOM_PASS_EXPIRED',
   // app
   'CHUNK_LOAD_TIMEOUT',
 ] as const

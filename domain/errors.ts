@@ -55,10 +55,15 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   ORPHAN_SEAT: msg`Your choice would leave a single empty seat on its own. Please move your seats so that no single seat is left.`,
   // `max` is filled in by errorMessage('TICKET_LIMIT', { max })
   TICKET_LIMIT: msg({ message: 'You can buy at most {max} tickets in one purchase.' }),
+  // `max` is filled in by errorMessage('TICKET_LIMIT_REACHED', { max })
+  TICKET_LIMIT_REACHED: msg({ message: 'You can buy at most {max} tickets for this performance.' }),
   DELIVERY_UNAVAILABLE: msg`Tickets can no longer be posted to this region in time for the show. Please choose another way to collect them.`,
   PAYMENT_DECLINED: msg`Your payment was declined. Your seats are still held: please check your card details or pay with another card.`,
   PAYMENT_TIMEOUT: msg`The payment service did not answer in time. You have not been charged and your seats are still held: please try again.`,
   PAYMENT_METHOD_UNAVAILABLE: msg`This payment method is not available for this purchase. Please choose another.`,
+  WAITING_ROOM_NOT_OPEN: msg`The queue for this sale has not opened yet. Please come back when it opens.`,
+  WAITING_ROOM_PASS_REQUIRED: msg`This sale has a queue. Please join it and wait for your turn.`,
+  WAITING_ROOM_PASS_EXPIRED: msg`Your turn to buy has ended. Please join the queue again.`,
   CHUNK_LOAD_TIMEOUT: msg`The page took too long to load. Please check your connection and reload.`,
 }
 

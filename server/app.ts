@@ -35,10 +35,12 @@ import { createRequestTurns, crowdOperations, type RequestTurns } from './http/r
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
 import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
+import { registerWaitingRoomTestPage } from './http/waitingRoomTestPage'
 import { handlers as allHandlers } from './routes'
 import { createSeatPlanCache, type SeatPlanCache } from './services/catalogue/seatPlanCache'
 import { createRefusalMemory, type RefusalMemory } from './services/selling/refusalMemory'
 import { createSessionCache } from './services/sessionCache'
+import { createWaitingRoom, type WaitingRoom } from './services/waitingRoom/engine'
 
 export interface AppOptions {
   database: Database
@@ -52,6 +54,8 @@ export interface AppOptions {
   seatPlans?: SeatPlanCache
   /** the holds it can refuse from memory; tests pass one to count its answers */
   refusals?: RefusalMemory
+  /** the waiting rooms; tests pass one they step by hand */
+  waitingRoom?: WaitingRoom
   /** a sale's requests' turns; tests pass one to see who waits */
   turns?: RequestTurns
   /** draws the events home's first view (app/ssr, built into dist-server/firstView.js) */
@@ -144,6 +148,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const refusals = options.refusals ?? createRefusalMemory(config.seatPlanCacheMs)
   const members = new WeakMap<FastifyRequest, Member>()
   const turns = options.turns ?? createRequestTurns(config.apiConcurrency)
+  const waitingRoom =
+    options.waitingRoom ??
+    createWaitingRoom({
+      db: database.db,
+      config: config.waitingRoom,
+      now,
+      onError: (error) => app.log.error(error, 'the waiting room tick failed'),
+    })
+  waitingRoom.start()
+  app.addHook('onClose', () => waitingRoom.stop())
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as
       | Handler<OperationId>
@@ -202,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           sessionCache,
           seatPlans,
           refusals,
+          waitingRoom,
         }
         let body: unknown
         try {
@@ -213,6 +228,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
             ctx,
           )
+          // the handler answered by itself (an event stream)
+          if (reply.sent) return reply
           // serialised already (never a cached operation's answer)
           if (body instanceof JsonText) return sendJsonText(request, reply, body)
           // `return reply`: Fastify's sign that the answer has been sent
@@ -234,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOutboxPage(app, database, config)
   registerBotCheckAnswerPage(app)
   registerBallotDrawPage(app, database, config, now)
+  registerWaitingRoomTestPage(app, database, waitingRoom, now)
 
   const firstViewAssets = site && config.firstView && readFirstViewAssets(config.distDir)
   const firstViews =

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path'
 import { readSellingConfig, type SellingConfig } from './services/selling/settings'
 import { readSocialLoginConfig, type SocialLoginConfig } from './services/social/settings'
+import { readWaitingRoomConfig, type WaitingRoomConfig } from './services/waitingRoom/settings'
 
 export interface ServerConfig {
   port: number
@@ -55,6 +56,8 @@ export interface ServerConfig {
   selling: SellingConfig
   /** Google, Apple, Facebook and WeChat sign-in: the configured ones (services/social). */
   socialLogin: SocialLoginConfig
+  /** The waiting room's tick and the hold rate limit (services/waitingRoom/settings.ts). */
+  waitingRoom: WaitingRoomConfig
 }
 
 /** A number of seconds or milliseconds from the environment; the fallback when unset or odd. */
@@ -98,5 +101,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     botCheck: env.BOT_CHECK !== 'off',
     selling: readSellingConfig(env),
     socialLogin: readSocialLoginConfig(env),
+    waitingRoom: readWaitingRoomConfig(env),
   }
 }

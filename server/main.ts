@@ -10,6 +10,7 @@ import type { DrawFirstView } from './http/firstViewPage'
 import { outboxPath } from './http/outboxPage'
 import { seedIfEmpty } from './seed'
 import { demoEmail, demoPassword } from './seed/members'
+import { renewDemoWaitingRooms } from './seed/waitingRoom'
 import { jobsEnabled, startJobs } from './services/jobs/start'
 
 const config = readConfig()
@@ -22,6 +23,8 @@ const database = await openMigratedDatabase({
 const seedStarted = performance.now()
 const seeded = config.seedDemo ? await seedIfEmpty(database.db, new Date()) : false
 const seedSeconds = (performance.now() - seedStarted) / 1000
+// the demo's hot sale opens minutes after this start, if nobody used its room yet
+if (config.seedDemo && !seeded) await renewDemoWaitingRooms(database.db, new Date())
 const app = await buildApp({
   database,
   config,

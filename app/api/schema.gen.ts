@@ -548,7 +548,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Seat plan of one performance, with each seat's price zone and availability */
+        /**
+         * Seat plan of one performance, with each seat's price zone and availability
+         * @description While the performance is queued (getWaitingRoom), only a member let in by the waiting room sees it: send the session and the pass (`X-Waiting-Room-Pass`).
+         */
         get: operations["getPerformanceSeatPlan"];
         put?: never;
         post?: never;
@@ -700,7 +703,7 @@ export interface paths {
         put?: never;
         /**
          * Hold seats (reserved seating) or a quantity per price zone (general admission)
-         * @description Reserved seats must be consecutive in one row, with no aisle between them, and must not leave a single empty seat beside them when another choice would not (`ORPHAN_SEAT`). On a reserved performance, `quantities` naming one price zone asks for the best available seats instead: the first row of that zone, in the seat plan's order (its sections in turn, front row first), with that many seats the rule allows, nearest the row's middle (`SEAT_UNAVAILABLE` when no row has them); the answer's tickets name the seats. A hold expires at its `expiresAt` (HOLD_MINUTES, 10 by default) and then counts for nothing. The basket holds one performance at a time: holding tickets for another performance gives back the member's earlier holds. A purchase takes at most the event's `maxTicketsPerTransaction` tickets, held ones included (`TICKET_LIMIT`).
+         * @description Reserved seats must be consecutive in one row, with no aisle between them, and must not leave a single empty seat beside them when another choice would not (`ORPHAN_SEAT`). On a reserved performance, `quantities` naming one price zone asks for the best available seats instead: the first row of that zone, in the seat plan's order (its sections in turn, front row first), with that many seats the rule allows, nearest the row's middle (`SEAT_UNAVAILABLE` when no row has them); the answer's tickets name the seats. A hold expires at its `expiresAt` (HOLD_MINUTES, 10 by default) and then counts for nothing. The basket holds one performance at a time: holding tickets for another performance gives back the member's earlier holds. A purchase takes at most the event's `maxTicketsPerTransaction` tickets, held ones included (`TICKET_LIMIT`); a member buys at most the event's per-sale limit for one performance across all their purchases (`TICKET_LIMIT_REACHED`). While the performance is queued the member's waiting-room pass is needed (`X-Waiting-Room-Pass`, 403); a member's holds are rate-limited (429).
          */
         post: operations["createHold"];
         delete?: never;
@@ -854,6 +857,144 @@ export interface paths {
          * @description Answers which ticket a code names when Citytix signed it and the ticket was sold; a code made up, altered in any character or naming no ticket sold is 404 `NOT_FOUND`. Public: the code is what the ticket holder shows, and the answer says only what the ticket itself prints (show, venue, seat), nothing about the buyer.
          */
         post: operations["verifyTicketCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitingRoom/{performanceId}.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waiting room of a queued performance (when it opens, its seed hash, how busy it is)
+         * @description A performance is queued while its event is hot: its seat plan, holds and checkout then need a pass (`X-Waiting-Room-Pass`) that the room gives each member in turn. 404 when the performance has no waiting room (it is sold as usual).
+         */
+        get: operations["getWaitingRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitingRoom/{performanceId}/entry.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The member's place in the waiting room (poll at `pollSeconds`, or use the stream)
+         * @description Cheap: one read of the member's entry; the serving counter comes from the process's memory. Asking counts as being there (a member away more than 5 minutes while waiting loses the place). 404 when the member has not joined.
+         */
+        get: operations["getWaitingRoomStatus"];
+        put?: never;
+        /**
+         * Join the waiting room (one place per member per sale)
+         * @description Members only. A second join by the same member (another tab, device or login) answers the same entry and place. While the event is hot the bot check is asked for, as at login: without an answer BOT_CHECK_REQUIRED, a wrong one BOT_CHECK_FAILED (show a new picture from getBotCheck). A member already in the room is not asked again. A member whose pass lapsed, or who was away more than 5 minutes while waiting, joins again at the back. Before the pre-queue starts: WAITING_ROOM_NOT_OPEN.
+         */
+        post: operations["joinWaitingRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitingRoom/stream/{streamKey}.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events of one entry's status (EventSource)
+         * @description `streamKey` comes with the member's status (an EventSource cannot send the session header, so the key itself is the entry's secret). Each event is `event: status` with a `WaitingRoomStatus` as JSON in `data`, sent at once and then whenever it changes (at most once per admission tick); a comment line `: heartbeat` comes every 15 seconds. The stream ends after the status turns `yourTurn`, `soldOut` stays open (lapsed holds may give seats back), `closed` ends it. On an error or a lost connection, fall back to getWaitingRoomStatus every `pollSeconds`.
+         */
+        get: operations["streamWaitingRoomStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitingRoom/{performanceId}/shuffle.do": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published shuffle of the pre-queue (seed and entry ids), to check any place
+         * @description From the opening on. `entryIds` lists the pre-queue's entries in the order they joined (entry number 1 first); `docs/waiting-room.md` gives the rule that turns the seed and an entry's number into its position. Before the opening: WAITING_ROOM_NOT_OPEN.
+         */
+        get: operations["getWaitingRoomShuffle"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2569,7 +2710,7 @@ export interface components {
              * @description A stable code from the error catalogue (domain/errorCodes.ts).
              * @enum {string}
              */
-            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "CHUNK_LOAD_TIMEOUT";
+            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "TICKET_LIMIT_REACHED" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "WAITING_ROOM_NOT_OPEN" | "WAITING_ROOM_PASS_REQUIRED" | "WAITING_ROOM_PASS_EXPIRED" | "CHUNK_LOAD_TIMEOUT";
             /** @description What to show, in the request's language. */
             message: string;
             /** @description For VALIDATION_FAILED, a message per invalid field (by field name). */
@@ -2623,8 +2764,82 @@ export interface components {
          * @enum {string}
          */
         CollectionMethod: "eTicket" | "boxOffice" | "kiosk" | "delivery";
+        /**
+         * @description preQueue: joined before the opening, not yet shuffled; waiting: in line; yourTurn: let in, the pass is valid; expired: the pass lapsed unused (join again to queue at the back); soldOut: every seat is sold or held (stay: lapsed holds give seats back to the line); closed: the sale is over.
+         * @enum {string}
+         */
+        WaitingRoomState: "preQueue" | "waiting" | "yourTurn" | "expired" | "soldOut" | "closed";
+        /** @description Send `token` as the `X-Waiting-Room-Pass` header of the seat plan, holds and checkout. */
+        WaitingRoomPass: {
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        WaitingRoom: {
+            performanceId: number;
+            /**
+             * Format: date-time
+             * @description The sale's opening: the pre-queue is shuffled then.
+             */
+            opensAt: string;
+            /**
+             * Format: date-time
+             * @description From when members can join.
+             */
+            preQueueAt: string;
+            /** @description SHA-256 of the seed (hex), shown from the pre-queue's start. */
+            seedHash: string;
+            /** @description The shuffle's seed (hex), published at the opening; null before. */
+            seed: string | null;
+            /** @description Whether the opening has come. */
+            open: boolean;
+            soldOut: boolean;
+            /** @description Members in line and not yet let in. */
+            waiting: number;
+            /** @description Members let in per minute of late. */
+            admissionPerMinute: number;
+        };
+        /** @description The bot check's answer (needed while the event is hot, unless already in the room). */
+        WaitingRoomJoin: {
+            captchaId?: string;
+            captchaCode?: string;
+        };
+        WaitingRoomStatus: {
+            performanceId: number;
+            /** @description The entry's public id, as listed in the published shuffle. */
+            entryId: string;
+            /** @description The order of joining (1 = first); with the seed it gives the position. */
+            entryNumber: number;
+            /** @description The key of this entry's event stream (streamWaitingRoomStatus); keep it private. */
+            streamKey: string;
+            state: components["schemas"]["WaitingRoomState"];
+            /** @description Place in line (1 = next to be let in) while waiting; null in the pre-queue (the order is drawn at the opening) and once let in, sold out or closed. */
+            place: number | null;
+            /** @description Members ahead (place − 1), or in the pre-queue how many joined it; null otherwise. */
+            ahead: number | null;
+            /** @description From the recent admission rate; null when unknown or not waiting. */
+            estimatedWaitSeconds: number | null;
+            /** @description When to ask again if not using the stream (longer further back). */
+            pollSeconds: number;
+            /** @description The pass while it is the member's turn; null otherwise. */
+            pass: components["schemas"]["WaitingRoomPass"] | null;
+            /** Format: date-time */
+            opensAt: string;
+            /** @description SHA-256 of the seed (hex). */
+            seedHash: string;
+            /** @description The seed (hex), from the opening on. */
+            seed: string | null;
+        };
+        WaitingRoomShuffle: {
+            performanceId: number;
+            /** @description The seed (hex): its SHA-256 is seedHash. */
+            seed: string;
+            seedHash: string;
+            /** @description The pre-queue's entry ids by entry number (the first joined first). */
+            entryIds: string[];
+        };
         HotEventFlag: {
-            /** @description During a hot event the site skips optional start-up calls. */
+            /** @description During a hot event the site skips optional start-up calls. True from the first waiting room's pre-queue start until that room is empty again (everyone waiting let in or told it sold out), or while the site switch is on. */
             isHotEvent: boolean;
         };
         Banner: {
@@ -3552,6 +3767,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Not allowed: while the performance is queued, without the member's own waiting-room pass (WAITING_ROOM_PASS_REQUIRED; join the room) or with a lapsed one (WAITING_ROOM_PASS_EXPIRED); or forbidden for this account (FORBIDDEN) */
+        PassRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The server cannot answer now */
         ServerBusy: {
             headers: {
@@ -3599,6 +3823,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The member's waiting-room pass (`WaitingRoomStatus.pass.token`). Needed while the performance is queued; refused (WAITING_ROOM_PASS_REQUIRED) when missing or another member's, WAITING_ROOM_PASS_EXPIRED when it lapsed.
+         * @example Yx3kP9qLm2Tv.Hq0c2V7nB4xKd8sM1rTa
+         */
+        WaitingRoomPass: string;
         /**
          * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
          * @example www.citytix.hk
@@ -4414,6 +4643,11 @@ export interface operations {
                  * @example www.citytix.hk
                  */
                 "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+                /**
+                 * @description The member's waiting-room pass (`WaitingRoomStatus.pass.token`). Needed while the performance is queued; refused (WAITING_ROOM_PASS_REQUIRED) when missing or another member's, WAITING_ROOM_PASS_EXPIRED when it lapsed.
+                 * @example Yx3kP9qLm2Tv.Hq0c2V7nB4xKd8sM1rTa
+                 */
+                "X-Waiting-Room-Pass"?: components["parameters"]["WaitingRoomPass"];
             };
             path: {
                 /**
@@ -4436,6 +4670,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PassRequired"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServerBusy"];
         };
@@ -4620,6 +4856,11 @@ export interface operations {
                  * @example www.citytix.hk
                  */
                 "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+                /**
+                 * @description The member's waiting-room pass (`WaitingRoomStatus.pass.token`). Needed while the performance is queued; refused (WAITING_ROOM_PASS_REQUIRED) when missing or another member's, WAITING_ROOM_PASS_EXPIRED when it lapsed.
+                 * @example Yx3kP9qLm2Tv.Hq0c2V7nB4xKd8sM1rTa
+                 */
+                "X-Waiting-Room-Pass"?: components["parameters"]["WaitingRoomPass"];
             };
             path?: never;
             cookie?: never;
@@ -4641,7 +4882,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["PassRequired"];
             404: components["responses"]["NotFound"];
             /** @description A seat was taken meanwhile (or the performance is not on sale), the seats are not consecutive, would strand a single seat, or are more than one purchase allows */
             409: {
@@ -4652,6 +4893,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -4711,6 +4953,11 @@ export interface operations {
                  * @example www.citytix.hk
                  */
                 "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+                /**
+                 * @description The member's waiting-room pass (`WaitingRoomStatus.pass.token`). Needed while the performance is queued; refused (WAITING_ROOM_PASS_REQUIRED) when missing or another member's, WAITING_ROOM_PASS_EXPIRED when it lapsed.
+                 * @example Yx3kP9qLm2Tv.Hq0c2V7nB4xKd8sM1rTa
+                 */
+                "X-Waiting-Room-Pass"?: components["parameters"]["WaitingRoomPass"];
             };
             path?: never;
             cookie?: never;
@@ -4732,7 +4979,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["PassRequired"];
             /** @description Too many tickets for one purchase, too late for delivery, or a payment method not available */
             409: {
                 headers: {
@@ -4901,6 +5148,241 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getWaitingRoom: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingRoom"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getWaitingRoomStatus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place, or the pass when it is the member's turn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingRoomStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    joinWaitingRoom: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitingRoomJoin"];
+            };
+        };
+        responses: {
+            /** @description The member's entry and place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingRoomStatus"];
+                };
+            };
+            400: components["responses"]["LoginRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The pre-queue has not started yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    streamWaitingRoomStatus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The entry's stream key (`WaitingRoomStatus.streamKey`).
+                 * @example q3V9mJx0bT2sLw8eNcYk5A
+                 */
+                streamKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: status
+                     *     data: {"performanceId":880101,"state":"waiting","place":1203}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getWaitingRoomShuffle: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seed and the pre-queue's entry ids */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingRoomShuffle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The room has not opened yet (the seed is still secret) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServerBusy"];
         };
     };

@@ -17,6 +17,7 @@ import * as seatStatus from './migrations/0013_seat_status'
 import * as saleInOneCall from './migrations/0014_sale_in_one_call'
 import * as seatRows from './migrations/0015_seat_rows'
 import * as changeRequestConfirmation from './migrations/0016_change_request_confirmation'
+import * as waitingRoom from './migrations/0017_waiting_room'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0014_sale_in_one_call': saleInOneCall,
   '0015_seat_rows': seatRows,
   '0016_change_request_confirmation': changeRequestConfirmation,
+  '0017_waiting_room': waitingRoom,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -64,6 +64,8 @@ export interface DB {
     daily_recommendation: Generated<boolean>
     hot: Generated<boolean>
     max_tickets_per_transaction: Generated<number>
+    /** tickets one member may buy for one performance, across purchases (null: the maximum per transaction) */
+    member_ticket_limit: Generated<number | null>
     service_fee_cents: Generated<number>
     handling_fee_cents: Generated<number>
     search_text: Generated<string>
@@ -517,4 +519,41 @@ export interface DB {
     expires_at: Instant
     used_at: NullableInstant
   }
+  waiting_rooms: {
+    performance_id: number
+    opens_at: Instant
+    pre_queue_at: Instant
+    admission_per_minute: number
+    rate_per_minute: number
+    active_cap: number
+    pass_minutes: Generated<number>
+    seed: string
+    seed_hash: string
+    joined: Generated<number>
+    group_size: number | null
+    serving: Generated<number>
+    carry: Generated<number>
+    last_tick_at: NullableInstant
+    sold_out: Generated<boolean>
+  }
+  waiting_room_entries: {
+    id: string
+    performance_id: number
+    member_id: number
+    number: number
+    stream_key: string
+    joined_at: Instant
+    last_seen_at: Instant
+    state: Generated<'waiting' | 'expired'>
+  }
+  waiting_room_admissions: {
+    id: Generated<number>
+    performance_id: number
+    at: Instant
+    from_serving: number
+    to_serving: number
+    rate_per_minute: number
+    hold_p99_ms: number | null
+  }
+  waiting_room_lease: { name: string; holder: string; expires_at: Instant }
 }

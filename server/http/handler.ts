@@ -12,6 +12,7 @@ import type { DB } from '../db/schema'
 import type { SeatPlanCache } from '../services/catalogue/seatPlanCache'
 import type { RefusalMemory } from '../services/selling/refusalMemory'
 import type { SessionCache } from '../services/sessionCache'
+import type { WaitingRoom } from '../services/waitingRoom/engine'
 import type { Member } from './auth'
 import type { JsonText } from './jsonText'
 
@@ -68,6 +69,8 @@ export interface RequestContext {
   seatPlans: SeatPlanCache
   /** what this process has seen taken a moment ago (services/selling/refusalMemory.ts) */
   refusals: RefusalMemory
+  /** the waiting rooms as this process last read them (services/waitingRoom/engine.ts) */
+  waitingRoom: WaitingRoom
 }
 
 /** The calling member of a member operation (app.ts has already refused visitors). */

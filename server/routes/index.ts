@@ -18,9 +18,11 @@ import { socialHandlers } from './social'
 import { ticketCheckHandlers } from './ticketCheck'
 import { transactionHandlers } from './transactions'
 import { uploadHandlers } from './uploads'
+import { waitingRoomHandlers } from './waitingRoom'
+import { withWaitingRoom } from './waitingRoomGuard'
 import { wishListHandlers } from './wishList'
 
-export const handlers: Handlers = {
+export const handlers: Handlers = withWaitingRoom({
   ...socialHandlers,
   ...favouriteHandlers,
   ...formHandlers,
@@ -38,4 +40,5 @@ export const handlers: Handlers = {
   ...sellingHandlers,
   ...cinemaBookingHandlers,
   ...ticketCheckHandlers,
-}
+  ...waitingRoomHandlers,
+})

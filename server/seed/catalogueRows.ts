@@ -128,8 +128,10 @@ export function buildCatalogue(now: Date): CatalogueRows {
       ? new Date(+morningOf(first, 0) - 45 * dayMs)
       : typeof sale === 'object' && 'today' in sale
         ? earlierToday(now, sale.today)
-        : typeof sale === 'object'
-          ? morningOf(now, sale.soon)
+        : typeof sale === 'object' && 'queuedInMinutes' in sale
+          ? new Date(+now + sale.queuedInMinutes * 60_000)
+          : typeof sale === 'object'
+            ? morningOf(now, sale.soon)
           : morningOf(now, -(12 + (event.id % 37)))
     if (typeof sale === 'object' && 'soon' in sale && +first <= +onSaleAt) {
       throw new Error(`seed: event ${event.id} plays before it goes on sale`)

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema'
 import { seedCatalogue } from './catalogue'
 import { seedContent } from './content'
 import { seedMembers } from './members'
+import { seedWaitingRooms } from './waitingRoom'
 
 /** Seeds when the catalogue is empty; a database that already has events is left alone. */
 export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
@@ -19,5 +20,6 @@ export async function seed(db: Kysely<DB>, now: Date): Promise<void> {
     await seedCatalogue(trx, now)
     await seedContent(trx, now)
     await seedMembers(trx, now)
+    await seedWaitingRooms(trx, now)
   })
 }

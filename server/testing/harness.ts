@@ -17,6 +17,7 @@ import { document } from '../contract/contract'
 import { type Database, openDatabase, openMigratedDatabase } from '../db/database'
 import { createSeatPlanCache, type SeatPlanCache } from '../services/catalogue/seatPlanCache'
 import { createRefusalMemory, type RefusalMemory } from '../services/selling/refusalMemory'
+import { createWaitingRoom, type WaitingRoom } from '../services/waitingRoom/engine'
 
 const contract = openapiSchemas(document as unknown as Record<string, unknown>)
 
@@ -31,6 +32,8 @@ export interface TestServer {
   seatPlans: SeatPlanCache
   /** the holds it refused from memory (`answered` counts them) */
   refusals: RefusalMemory
+  /** the waiting rooms: a test steps the tick by hand (`step`), on the server's clock */
+  waitingRoom: WaitingRoom
   close(): Promise<void>
 }
 
@@ -118,15 +121,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = options.database ?? (await testDatabase(options.pool))
   const clock = { now: options.now ?? new Date() }
   await options.seed?.(database, clock.now)
+  const defaults = readConfig({})
   const config = {
-    ...readConfig({}),
+    ...defaults,
     dataDir: 'memory://',
     distDir: '/nonexistent',
+    // no tick of its own: a test moves the rooms on with `waitingRoom.step()`
+    waitingRoom: { ...defaults.waitingRoom, tickMs: 0 },
     ...options.config,
   }
   const seatPlans = createSeatPlanCache(config.seatPlanCacheMs)
   const refusals = createRefusalMemory(config.seatPlanCacheMs)
-  const app = await buildApp({ database, config, now: () => clock.now, seatPlans, refusals })
+  const now = () => clock.now
+  const waitingRoom = createWaitingRoom({ db: database.db, config: config.waitingRoom, now })
+  const app = await buildApp({ database, config, now, seatPlans, refusals, waitingRoom })
   const violations: string[] = []
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url
@@ -173,6 +181,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     violations,
     seatPlans,
     refusals,
+    waitingRoom,
     async close() {
       await app.close()
       await database.close()

@@ -3,6 +3,8 @@
 // fails the contract test. The test checks the table covers every operation and that every
 // query and mutation the app exports is used here.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
+import { api } from '../../app/api/client'
+import { unwrap } from '../../app/api/errors'
 import type { Schemas } from '../../app/api/queries'
 import * as queries from '../../app/api/queries'
 
@@ -104,6 +106,35 @@ export const calls: Record<string, Run> = {
   'POST /api/ticket/verify.do': read(
     queries.ticketCheckQuery,
     'CT1.T2026120100042.1.P880101.q3Jm0Yx7dKcR2vTn8bLw1A',
+  ),
+  // waiting room
+  'GET /api/waitingRoom/{performanceId}.do': read(queries.waitingRoomQuery, performanceId),
+  'POST /api/waitingRoom/{performanceId}/entry.do': write(queries.joinWaitingRoomMutation, {
+    performanceId,
+    captchaId: '9dQe1sWm3T0nYxVb2kLp8A',
+    captchaCode: 'K7XPM',
+  }),
+  'GET /api/waitingRoom/{performanceId}/entry.do': read(
+    queries.waitingRoomStatusQuery,
+    performanceId,
+  ),
+  // the page reads it with an EventSource and falls back to polling, saying nothing, when it
+  // fails (features/room/useWaitingRoom.ts); here its text, as quietly
+  'GET /api/waitingRoom/stream/{streamKey}.do': (client) =>
+    client.fetchQuery({
+      queryKey: ['contract', 'waitingRoomStream'],
+      queryFn: () =>
+        api
+          .GET('/api/waitingRoom/stream/{streamKey}.do', {
+            params: { path: { streamKey: 'q3V9mJx0bT2sLw8eNcYk5A' } },
+            parseAs: 'text',
+          })
+          .then(unwrap),
+      meta: { quiet: true },
+    }),
+  'GET /api/waitingRoom/{performanceId}/shuffle.do': read(
+    queries.waitingRoomShuffleQuery,
+    performanceId,
   ),
   // cinema
   'GET /api/cinema/schedule.do': read(queries.cinemaScheduleQuery, '2026-12-05'),

@@ -3,11 +3,15 @@
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import { api } from '../client'
 import { unwrap } from '../errors'
+import { passHeader, waitingRoomPasses } from '../waitingRoomPass'
 import { queryKeys } from './keys'
 import { staleTimes } from './staleTimes'
 import type { Schemas } from './types'
 
-/** Seats change hands quickly: always refetch when the plan is shown again. */
+/**
+ * Seats change hands quickly: always refetch when the plan is shown again. A queued
+ * performance's plan needs the member's waiting-room pass.
+ */
 export const seatPlanQuery = (performanceId: number) =>
   queryOptions({
     queryKey: queryKeys.seatPlan(performanceId),
@@ -15,7 +19,10 @@ export const seatPlanQuery = (performanceId: number) =>
       api
         .GET('/api/performance/{performanceId}/seatPlan.do', {
           signal,
-          params: { path: { performanceId } },
+          params: {
+            path: { performanceId },
+            header: passHeader(waitingRoomPasses.of(performanceId)),
+          },
         })
         .then(unwrap),
     staleTime: staleTimes.live,

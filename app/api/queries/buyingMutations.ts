@@ -4,14 +4,23 @@
 import { mutationOptions } from '@tanstack/react-query'
 import { api } from '../client'
 import { unwrap } from '../errors'
+import { passHeader, waitingRoomPasses } from '../waitingRoomPass'
 import { queryKeys } from './keys'
 import type { Schemas } from './types'
 
-/** Holding seats changes the basket and the seat plan's availability. */
+/**
+ * Holding seats changes the basket and the seat plan's availability. A queued performance's
+ * hold carries the member's waiting-room pass.
+ */
 export const createHoldMutation = mutationOptions({
   mutationKey: ['basket', 'hold'],
   mutationFn: (body: Schemas['HoldRequest']) =>
-    api.POST('/api/basket/hold.do', { body }).then(unwrap),
+    api
+      .POST('/api/basket/hold.do', {
+        params: { header: passHeader(waitingRoomPasses.of(body.performanceId)) },
+        body,
+      })
+      .then(unwrap),
   onSettled: (_data, _error, body, _result, { client }) =>
     Promise.all([
       client.invalidateQueries({ queryKey: queryKeys.basket() }),
@@ -30,11 +39,19 @@ export const releaseHoldMutation = mutationOptions({
     ]),
 })
 
-/** The preview changes nothing stored; the basket may have expired, so refresh it on failure. */
+/**
+ * The preview changes nothing stored; the basket may have expired, so refresh it on failure.
+ * The basket names no one performance: the pass that lasts longest goes with it.
+ */
 export const checkoutMutation = mutationOptions({
   mutationKey: ['basket', 'checkout'],
   mutationFn: (body: Schemas['CheckoutRequest']) =>
-    api.POST('/api/checkout.do', { body }).then(unwrap),
+    api
+      .POST('/api/checkout.do', {
+        params: { header: passHeader(waitingRoomPasses.latest()) },
+        body,
+      })
+      .then(unwrap),
   onSuccess: (preview, _body, _result, { client }) => {
     client.setQueryData(queryKeys.checkoutPreview(preview.previewId), preview)
   },

@@ -46,6 +46,9 @@ export const queryKeys = {
   cinemaSeatPlan: (showId: number) => ['public', 'cinema', 'seatPlan', showId] as const,
   captcha: () => ['public', 'cinema', 'captcha'] as const,
   ticketCheck: (code: string) => ['public', 'ticketCheck', code] as const,
+  waitingRoom: (performanceId: number) => ['public', 'waitingRoom', performanceId] as const,
+  waitingRoomShuffle: (performanceId: number) =>
+    ['public', 'waitingRoom', performanceId, 'shuffle'] as const,
   /** A cinema booking's preview as its call answered it (never fetched again). */
   cinemaBooking: (bookingId: string) => ['cinema', 'booking', bookingId] as const,
   pointPackages: () => ['public', 'pointPackages'] as const,
@@ -71,4 +74,6 @@ export const queryKeys = {
   pointsExpiration: (months?: number) => ['member', 'points', 'expiration', { months }] as const,
   wishList: () => ['member', 'wishList'] as const,
   favourites: () => ['member', 'favourites'] as const,
+  /** The member's own place in a performance's waiting room. */
+  waitingRoomStatus: (performanceId: number) => ['member', 'waitingRoom', performanceId] as const,
 }

@@ -2,12 +2,9 @@ import { RadioGroup } from '@design-system/RadioGroup'
 import { useLingui } from '@lingui/react/macro'
 import type { Schemas } from '../../api/queries'
 import { showDate, showTime } from '../event/showTimes'
+import { isBuyable } from './buyable'
 
 type Performance = Schemas['Performance']
-
-/** Whether tickets for a performance can be chosen now. */
-export const isBuyable = (performance: Performance) =>
-  performance.status === 'available' || performance.status === 'limited'
 
 /** The performances to choose from, each with its date, time and availability. */
 export function PerformancePicker({

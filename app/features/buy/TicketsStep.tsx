@@ -6,7 +6,8 @@ import { basketQuery, type Schemas } from '../../api/queries'
 import { BestSeatsChoice } from './BestSeatsChoice'
 import * as css from './Buy.css'
 import { StepPending } from './BuyPending'
-import { isBuyable, PerformancePicker } from './PerformancePicker'
+import { chosenPerformance, isBuyable } from './buyable'
+import { PerformancePicker } from './PerformancePicker'
 import { QuantityChoice } from './QuantityChoice'
 import { SeatChoice } from './SeatChoice'
 import { useBuyNavigate } from './useBuyNavigate'
@@ -27,8 +28,8 @@ export function TicketsStep({
   const go = useBuyNavigate(event.id)
   const { data: basket } = useQuery({ ...basketQuery(), meta: { quiet: true } })
   const buyable = event.performances.filter(isBuyable)
-  const chosenId = performanceId ?? (buyable.length === 1 ? buyable[0]?.id : undefined)
-  const performance = event.performances.find((p) => p.id === chosenId)
+  const performance = chosenPerformance(event.performances, performanceId)
+  const chosenId = performance?.id
   const held = basket?.holds.some((hold) =>
     event.performances.some((p) => p.id === hold.performanceId),
   )

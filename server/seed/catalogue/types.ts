@@ -73,6 +73,11 @@ export type Sale =
   | { today: number }
   /** goes on sale this many days from today, 10:00 Hong Kong time */
   | { soon: number }
+  /**
+   * goes on sale this many minutes after the seed runs, through a waiting room whose pre-queue
+   * opened 30 minutes before that (server/seed/waitingRoom.ts)
+   */
+  | { queuedInMinutes: number }
   /** every ticket sold */
   | 'soldOut'
 

@@ -1,0 +1,34 @@
+// Waiting-room settings from the environment. A room's own rate, cap and pass lifetime live in
+// its row (rooms.ts); these say how often this process looks at the rooms.
+import { randomBytes } from 'node:crypto'
+
+export interface WaitingRoomConfig {
+  /**
+   * How often the admission tick runs and this process reads the rooms' counters:
+   * WAITING_ROOM_TICK_MS, default 1000. 0: never by itself (tests step it by hand).
+   */
+  tickMs: number
+  /** How long the process that ticks keeps the lease without renewing it: 5 ticks. */
+  leaseMs: number
+  /** Holds one member may ask for per minute on one process: HOLDS_PER_MINUTE, default 60. */
+  holdsPerMinute: number
+  /** This process's name on the lease. */
+  processId: string
+}
+
+function count(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0
+    ? parsed
+    : fallback
+}
+
+export function readWaitingRoomConfig(env: NodeJS.ProcessEnv): WaitingRoomConfig {
+  const tickMs = count(env.WAITING_ROOM_TICK_MS, 1000)
+  return {
+    tickMs,
+    leaseMs: Math.max(1000, 5 * tickMs),
+    holdsPerMinute: count(env.HOLDS_PER_MINUTE, 60),
+    processId: `${process.pid}-${randomBytes(4).toString('hex')}`,
+  }
+}
