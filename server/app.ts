@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify'
 import type { ServerConfig } from './config'
 import { contractRef, type JsonSchema, type Operation, operations } from './contract/contract'
-import { createRequestAjv } from './contract/validator'
+import { arrivesAsText, createRequestAjv } from './contract/validator'
 import type { Database } from './db/database'
 import { createApiCache } from './http/apiCache'
 import { ApiError } from './http/apiError'
@@ -119,8 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiCache = createApiCache({ version: catalogueVersion, now, ttlMs: config.apiCacheMs })
   const cached = cacheableOperations(operations)
   app.addHook('onResponse', apiCache.afterWrite)
-  const ajv = createRequestAjv()
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema as JsonSchema))
+  const textAjv = createRequestAjv({ coerce: true })
+  const jsonAjv = createRequestAjv({ coerce: false })
+  app.setValidatorCompiler(({ schema, httpPart, contentType }) =>
+    (arrivesAsText(httpPart, contentType) ? textAjv : jsonAjv).compile(schema as JsonSchema),
+  )
   await app.register(formbody)
   installErrorHandling(app)
   refuseNulBytes(app)
