@@ -116,7 +116,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.headers(headers)
   })
   const catalogueVersion = watchCatalogueVersion(database.db, now)
-  const apiCache = createApiCache({ version: catalogueVersion, now, ttlMs: config.apiCacheMs })
+  const apiCache = createApiCache({
+    version: catalogueVersion,
+    now,
+    ttlMs: config.apiCacheMs,
+    exempt: config.rateLimitExempt,
+  })
   const cached = cacheableOperations(operations)
   app.addHook('onResponse', apiCache.afterWrite)
   const textAjv = createRequestAjv({ coerce: true })
@@ -149,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // operation (public) is answered from memory before anything else runs; a sale's crowd
       // waits its turn first (http/requestTurns.ts).
       onRequest: isCached
-        ? apiCache.lookup
+        ? apiCache.lookup(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name))
         : async (request, reply) => {
             // the client left while waiting its turn: nothing more runs, nothing is sent
             if (takesTurns && !(await turns.take(reply))) return reply.hijack()
