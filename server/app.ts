@@ -19,6 +19,7 @@ import { registerBallotDrawPage } from './http/ballotDrawPage'
 import { registerBotCheckAnswerPage } from './http/botCheckAnswerPage'
 import { cacheableOperations } from './http/cacheableOperations'
 import { watchCatalogueVersion } from './http/catalogueVersion'
+import { clientErrorHandler } from './http/clientErrors'
 import { installErrorHandling, isApiPath, sendError } from './http/errorHandling'
 import { readFirstViewAssets } from './http/firstViewAssets'
 import { answerInProcess, createFirstViewPages, type DrawFirstView } from './http/firstViewPage'
@@ -108,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     trustProxy: true,
     // a path that is not valid percent-encoding (/%E0) is bad input, not a crash
+    // what Node's HTTP parser refuses never reaches Fastify: answered on the socket
+    clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: (_error, request, reply) =>
       // these answers skip every hook, so they get the security headers here
       sendError(request, reply.headers(headers), new ApiError(400, 'VALIDATION_FAILED')),
@@ -180,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(503, 'SERVER_BUSY')
-        const locale = requestLocale(request.query)
+        const locale = requestLocale(request)
         const ctx: RequestContext = {
           db: database.db,
           config,

@@ -79,7 +79,7 @@ export function cacheKey(request: FastifyRequest, declared: readonly string[]): 
     request.routeOptions.url,
     params,
     read,
-    requestLocale(request.query),
+    requestLocale(request),
   ])
 }
 
