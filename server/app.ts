@@ -11,7 +11,7 @@ import Fastify, {
 } from 'fastify'
 import type { ServerConfig } from './config'
 import { contractRef, type JsonSchema, type Operation, operations } from './contract/contract'
-import { createRequestAjv } from './contract/validator'
+import { arrivesAsText, createRequestAjv } from './contract/validator'
 import type { Database } from './db/database'
 import { createApiCache } from './http/apiCache'
 import { ApiError } from './http/apiError'
@@ -21,6 +21,7 @@ import { registerBotCheckAnswerPage } from './http/botCheckAnswerPage'
 import { cacheableOperations } from './http/cacheableOperations'
 import { watchCatalogueVersion } from './http/catalogueVersion'
 import { clientAddress, rememberClientAddress } from './http/clientAddress'
+import { clientErrorHandler } from './http/clientErrors'
 import { installErrorHandling, isApiPath, sendError } from './http/errorHandling'
 import { readFirstViewAssets } from './http/firstViewAssets'
 import { answerInProcess, createFirstViewPages, type DrawFirstView } from './http/firstViewPage'
@@ -116,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY); none by default
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // a path that is not valid percent-encoding (/%E0) is bad input, not a crash
+    // what Node's HTTP parser refuses never reaches Fastify: answered on the socket
+    clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: (_error, request, reply) =>
       // these answers skip every hook, so they get the security headers here
       sendError(request, reply.headers(headers), new ApiError(400, 'VALIDATION_FAILED')),
@@ -125,11 +128,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   rememberClientAddress(app)
   const catalogueVersion = watchCatalogueVersion(database.db, now)
-  const apiCache = createApiCache({ version: catalogueVersion, now, ttlMs: config.apiCacheMs })
+  const apiCache = createApiCache({
+    version: catalogueVersion,
+    now,
+    ttlMs: config.apiCacheMs,
+    exempt: config.rateLimitExempt,
+  })
   const cached = cacheableOperations(operations)
   app.addHook('onResponse', apiCache.afterWrite)
-  const ajv = createRequestAjv()
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema as JsonSchema))
+  const textAjv = createRequestAjv({ coerce: true })
+  const jsonAjv = createRequestAjv({ coerce: false })
+  app.setValidatorCompiler(({ schema, httpPart, contentType }) =>
+    (arrivesAsText(httpPart, contentType) ? textAjv : jsonAjv).compile(schema as JsonSchema),
+  )
   await app.register(formbody)
   // answers not already compressed (the API cache's, a JsonText's, the build's own .br/.gz):
   // brotli or gzip, as the client takes, from 1 KB; request bodies are never compressed here
@@ -173,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // operation (public) is answered from memory before anything else runs; a sale's crowd
       // waits its turn first (http/requestTurns.ts).
       onRequest: isCached
-        ? apiCache.lookup
+        ? apiCache.lookup(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name))
         : async (request, reply) => {
             // the client left while waiting its turn: nothing more runs, nothing is sent
             if (takesTurns && !(await turns.take(reply))) return reply.hijack()
@@ -202,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const address = clientAddress(request)
         // the client left before it was even seen: nobody is there to answer
         if (address === undefined) return reply.hijack()
-        const locale = requestLocale(request.query)
+        const locale = requestLocale(request)
         const ctx: RequestContext = {
           db: database.db,
           config,

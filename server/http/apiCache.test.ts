@@ -7,6 +7,7 @@ import type { Database } from '../db/database'
 import { catalogueHandlers } from '../routes/catalogue'
 import { fixtureNow, insertCatalogueFixture } from '../testing/catalogueFixture'
 import { testDatabase } from '../testing/harness'
+import { renderingsPerAddress } from './apiCache'
 import { cacheableOperations } from './cacheableOperations'
 import { versionCheckMs } from './catalogueVersion'
 import type { Handlers } from './handler'
@@ -110,6 +111,76 @@ describe('cached catalogue answers', () => {
     const macau = await get(server, '/data/utsvEventList.json?t=2&region=macau')
     expect(listCalls.count).toBe(2)
     expect(macau.json().total).toBeLessThan(all.json().total)
+  })
+
+  it('reads the database once for requests that differ only in parameters the contract does not declare', async () => {
+    const database = await testDatabase()
+    await seed(database)
+    const statements = { count: 0 }
+    const counting: KyselyPlugin = {
+      transformQuery(args) {
+        if (!JSON.stringify(args.node).includes('"catalogue_version"')) statements.count += 1
+        return args.node
+      },
+      transformResult: async (args) => args.result,
+    }
+    try {
+      const { server, detailCalls, listCalls } = await start({
+        database: { ...database, db: database.db.withPlugin(counting) },
+      })
+      for (const [url, calls] of [
+        ['/data/utsvEventList.json?locale=en_US', listCalls],
+        ['/api/event/8001.do?locale=en_US', detailCalls],
+      ] as const) {
+        const first = await get(server, `${url}&t=1`)
+        expect(first.statusCode).toBe(200)
+        const rendering = statements.count
+        const busted = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            get(server, `${url}&bust=${i}-${Math.random()}&t=${1_700_000_000_000 + i}`),
+          ),
+        )
+        expect(busted.map((answer) => answer.statusCode)).toEqual(busted.map(() => 200))
+        expect(new Set(busted.map((answer) => answer.body))).toEqual(new Set([first.body]))
+        expect(statements.count, url).toBe(rendering)
+        expect(calls.count, url).toBe(1)
+      }
+    } finally {
+      for (const server of servers.splice(0).reverse()) await server.close()
+      await database.close()
+    }
+  })
+
+  it('keys on a parameter’s value as the contract reads it, not on how it is spelled', async () => {
+    const { server, detailCalls, listCalls } = await start()
+    for (const url of ['/api/event/8001.do', '/api/event/08001.do', '/api/event/0008001.do'])
+      expect((await get(server, url)).statusCode, url).toBe(200)
+    expect(detailCalls.count).toBe(1)
+    for (const url of [
+      '/data/utsvEventList.json?page=1',
+      '/data/utsvEventList.json?page=01',
+      '/data/utsvEventList.json?page=001&t=5',
+    ])
+      expect((await get(server, url)).statusCode, url).toBe(200)
+    expect(listCalls.count).toBe(1)
+  })
+
+  it('tells an address that leads too many renderings to wait, and no one else', async () => {
+    const { server, listCalls } = await start()
+    const page = (n: number, remoteAddress = '203.0.113.9') =>
+      server.app.inject({ url: `/data/utsvEventList.json?page=${n}&locale=en_US`, remoteAddress })
+    for (let n = 1; n <= renderingsPerAddress.max; n++) {
+      expect((await page(n)).statusCode).toBe(200)
+    }
+    const refused = await page(renderingsPerAddress.max + 1)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' })
+    // what is in memory is still served to it, and another address renders as before
+    expect((await page(1)).statusCode).toBe(200)
+    expect((await page(renderingsPerAddress.max + 1, '198.51.100.4')).statusCode).toBe(200)
+    expect(listCalls.count).toBe(renderingsPerAddress.max + 1)
+    later(server, renderingsPerAddress.windowMs)
+    expect((await page(renderingsPerAddress.max + 2)).statusCode).toBe(200)
   })
 
   it('shows a changed event title once the catalogue version has been checked again', async () => {

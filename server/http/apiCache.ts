@@ -1,11 +1,15 @@
 // Cached API answers (the operations of cacheableOperations.ts): rendered once, kept in memory
 // with their gzip and brotli encodings and a strong ETag, and served without running the
 // handler while the catalogue version is unchanged and the entry is younger than the TTL (lists
-// depend on the time of day). The key is the path and the query without the app's `t`
-// timestamp, plus the locale. Requests that miss together wait for one rendering. Errors are
-// never stored: only a 200 answer is.
+// depend on the time of day). The key is built from what the contract declares only: the path
+// parameters and the declared query parameters as the contract reads them (`08001` is 8001),
+// without the app's `t` timestamp, plus the resolved language. A parameter the contract does
+// not declare is ignored, as every operation ignores it, so `?bust=<unique>` is the same answer
+// from memory, not a database read. Requests that miss together wait for one rendering; an
+// address that leads too many renderings in a minute is told to wait (429). Errors are never
+// stored: only a 200 answer is.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { apiLocale } from '../../domain/language'
+import { ApiError } from './apiError'
 import type { CatalogueVersion } from './catalogueVersion'
 import { requestLocale } from './i18n'
 import { type KeptRendering, stillServable } from './keptRendering'
@@ -14,7 +18,13 @@ import { type Representation, representationOf, sendRepresentation } from './rep
 /** Clients revalidate with the ETag; the `t` on .json addresses defeats their caches anyway. */
 const cacheControl = 'public, no-cache'
 const maxBytes = 64 * 1024 * 1024
-const apiLocales = new Set<string>(Object.values(apiLocale))
+
+/**
+ * Renderings one address may lead in a window: far more than a visitor browsing (each page is
+ * a handful of reads, most of them hits), far fewer than a loop of distinct searches that
+ * would keep the database busy for everyone.
+ */
+export const renderingsPerAddress = { max: 120, windowMs: 60_000 }
 
 interface Entry extends KeptRendering {
   representation: Representation
@@ -34,33 +44,73 @@ export interface ApiCacheOptions {
   now: () => Date
   /** 0 turns the cache off */
   ttlMs: number
+  /** addresses whose renderings are not limited (load generators) */
+  exempt?: readonly string[]
+}
+
+/** A copy the validator may coerce and fill with defaults, leaving the request's own as sent. */
+function copyOf(values: unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries((values ?? {}) as Record<string, unknown>).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? [...value] : value,
+    ]),
+  )
 }
 
 /**
- * The cache key: path, query without `t` and `locale` (sorted), and the resolved locale.
- * Undefined when `t` or `locale` is malformed: left out of the key, they must still be
- * validated, so such a request goes the normal way (and gets its 400).
+ * The cache key of a request to a cached operation whose declared query parameters are
+ * `declared`: its route, its path parameters and declared query parameters as the route's
+ * validators read them, and the resolved language. Undefined when the parameters are not valid:
+ * such a request goes the normal way, and gets its 400.
  */
-export function cacheKey(request: FastifyRequest): string | undefined {
-  const url = request.url
-  const at = url.indexOf('?')
-  const path = at < 0 ? url : url.slice(0, at)
-  const query = new URLSearchParams(at < 0 ? '' : url.slice(at + 1))
-  const t = query.getAll('t')
-  const locale = query.getAll('locale')
-  if (t.length > 1 || (t[0] !== undefined && !/^\d{1,16}$/.test(t[0]))) return undefined
-  if (locale.length > 1 || (locale[0] !== undefined && !apiLocales.has(locale[0]))) return undefined
-  query.delete('t')
-  query.delete('locale')
-  query.sort()
-  return `${path}?${query}#${requestLocale(request.query)}`
+export function cacheKey(request: FastifyRequest, declared: readonly string[]): string | undefined {
+  const params = copyOf(request.params)
+  const query = copyOf(request.query)
+  const validParams = request.getValidationFunction('params')
+  const validQuery = request.getValidationFunction('querystring')
+  if ((validParams && !validParams(params)) || (validQuery && !validQuery(query))) return undefined
+  const read = declared
+    .filter((name) => name !== 't' && name !== 'locale')
+    .sort()
+    .map((name) => [name, query[name]])
+  return JSON.stringify([
+    request.method,
+    request.routeOptions.url,
+    params,
+    read,
+    requestLocale(request),
+  ])
 }
 
-export function createApiCache({ version, now, ttlMs }: ApiCacheOptions) {
+/** Per-address counts of renderings in fixed windows, in this process's memory. */
+function renderingCounter(now: () => Date, exempt: readonly string[]) {
+  let windowStart = 0
+  let counts = new Map<string, number>()
+  return {
+    /** Counts one rendering led by the request's address; false when it is one too many. */
+    count(request: FastifyRequest) {
+      const address = request.ip ?? request.socket?.remoteAddress ?? ''
+      if (exempt.includes(address)) return true
+      const at = now().getTime()
+      const start = at - (at % renderingsPerAddress.windowMs)
+      if (start !== windowStart) {
+        windowStart = start
+        counts = new Map()
+      }
+      const count = (counts.get(address) ?? 0) + 1
+      counts.set(address, count)
+      return count <= renderingsPerAddress.max
+    },
+  }
+}
+
+export function createApiCache({ version, now, ttlMs, exempt = [] }: ApiCacheOptions) {
   const entries = new Map<string, Entry>()
   const renderings = new Map<string, { version: number; done: Promise<Entry | undefined> }>()
   const misses = new WeakMap<FastifyRequest, Miss>()
   let bytes = 0
+  const renderingsLed = renderingCounter(now, exempt)
 
   const isUsable = (entry: Entry | undefined, current: number, at: number): entry is Entry =>
     stillServable(entry, current, at, ttlMs)
@@ -80,33 +130,39 @@ export function createApiCache({ version, now, ttlMs }: ApiCacheOptions) {
   }
 
   return {
-    /** onRequest hook: answers from memory, or marks the request as one to render and keep. */
-    async lookup(request: FastifyRequest, reply: FastifyReply) {
-      if (ttlMs <= 0) return
-      const current = await version.current()
-      if (current === undefined) return
-      const key = cacheKey(request)
-      if (key === undefined) return
-      const startedAt = now().getTime()
-      let entry = entries.get(key)
-      if (!isUsable(entry, current, startedAt)) {
-        const rendering = renderings.get(key)
-        if (!rendering || rendering.version !== current) {
-          let settle: Miss['settle']
-          const done = new Promise<Entry | undefined>((resolve) => {
-            settle = resolve
-          })
-          renderings.set(key, { version: current, done })
-          misses.set(request, { key, version: current, startedAt, settle })
-          return
+    /**
+     * The onRequest hook of an operation whose declared query parameters are `declared`:
+     * answers from memory, or marks the request as one to render and keep.
+     */
+    lookup:
+      (declared: readonly string[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+        if (ttlMs <= 0) return
+        const current = await version.current()
+        if (current === undefined) return
+        const key = cacheKey(request, declared)
+        if (key === undefined) return
+        const startedAt = now().getTime()
+        let entry = entries.get(key)
+        if (!isUsable(entry, current, startedAt)) {
+          const rendering = renderings.get(key)
+          if (!rendering || rendering.version !== current) {
+            if (!renderingsLed.count(request)) throw new ApiError(429, 'TOO_MANY_REQUESTS')
+            let settle: Miss['settle']
+            const done = new Promise<Entry | undefined>((resolve) => {
+              settle = resolve
+            })
+            renderings.set(key, { version: current, done })
+            misses.set(request, { key, version: current, startedAt, settle })
+            return
+          }
+          entry = await rendering.done
         }
-        entry = await rendering.done
-      }
-      if (isUsable(entry, current, now().getTime()))
-        return sendRepresentation(request, reply, entry.representation, cacheControl)
-      // the rendering this request waited for failed: it is answered on its own
-      misses.set(request, { key, version: current, startedAt })
-    },
+        if (isUsable(entry, current, now().getTime()))
+          return sendRepresentation(request, reply, entry.representation, cacheControl)
+        // the rendering this request waited for failed: it is answered on its own
+        if (!renderingsLed.count(request)) throw new ApiError(429, 'TOO_MANY_REQUESTS')
+        misses.set(request, { key, version: current, startedAt })
+      },
 
     /**
      * In the handler: keeps a 200 answer and sends it; whether it did (not when the request is

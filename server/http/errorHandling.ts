@@ -21,7 +21,7 @@ export function isApiPath(url: string): boolean {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
-  const i18n = i18nFor(requestLocale(request.query))
+  const i18n = i18nFor(requestLocale(request))
   const body = errorBody(error.code, i18n, error.values)
   return reply
     .code(error.status)
@@ -57,7 +57,7 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error instanceof ApiError) return sendError(request, reply, error)
     const status = error.statusCode ?? 500
     if (error.validation || (status >= 400 && status < 500)) {
-      const i18n = i18nFor(requestLocale(request.query))
+      const i18n = i18nFor(requestLocale(request))
       if (error.validation && error.validationContext === 'body') {
         const fields = formMessages(request, i18n)
         if (fields)

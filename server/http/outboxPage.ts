@@ -3,38 +3,18 @@
 // in a mail are clickable. Plain server-rendered HTML, every stored text escaped, no script, so
 // it passes the site's Content-Security-Policy. Off (404) when NODE_ENV=production.
 import { msg } from '@lingui/core/macro'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { hongKongIsoString } from '../../domain/hongKongTime'
-import { htmlLang, parseBrowserLanguage, resolveLocale } from '../../domain/language'
+import { htmlLang } from '../../domain/language'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db/database'
 import { escapeHtml, linkedHtml } from '../mail/messages'
 import { ApiError } from './apiError'
-import { i18nFor } from './i18n'
+import { i18nFor, requestLocale } from './i18n'
 
 export const outboxPath = '/dev/outbox'
 /** The newest mails shown; older ones are still in the table. */
 const shown = 100
-
-const cookie = (request: FastifyRequest, name: string) =>
-  String(request.headers.cookie ?? '')
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([key]) => key === name)?.[1]
-
-/** The visitor's language, as the app chooses it: ?lang, the cookies, the browser. */
-function pageLocale(request: FastifyRequest, lang: unknown) {
-  const accepted = String(request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';', 1)[0]?.trim() ?? '')
-    .filter((tag) => parseBrowserLanguage(tag))
-  return resolveLocale({
-    query: typeof lang === 'string' ? lang : undefined,
-    langCookie: cookie(request, 'lang'),
-    localeCookie: cookie(request, 'locale'),
-    browserLanguages: accepted,
-  })
-}
 
 const style = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:50rem;padding:0 1rem}
 article{border-top:1px solid #888;padding:1rem 0}h2{font-size:1.1rem;margin:0}
@@ -44,7 +24,7 @@ form{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end}`
 export function registerOutboxPage(app: FastifyInstance, database: Database, config: ServerConfig) {
   app.get<{ Querystring: { to?: unknown; lang?: unknown } }>(outboxPath, async (request, reply) => {
     if (config.production) throw new ApiError(404, 'NOT_FOUND')
-    const locale = pageLocale(request, request.query.lang)
+    const locale = requestLocale(request)
     const i18n = i18nFor(locale)
     const to = typeof request.query.to === 'string' ? request.query.to.trim() : ''
     let query = database.db

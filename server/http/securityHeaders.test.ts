@@ -93,14 +93,16 @@ describe('security headers', () => {
     expect(policy.get('require-trusted-types-for')).toEqual(["'script'"])
   })
 
-  it('ask for HTTPS only when the public address is https', async () => {
+  it('ask for HTTPS only when the public address is https, for its subdomains too', async () => {
     const https = await startTestServer({
       config: { distDir: dist.dir, publicOrigin: 'https://www.citytix.hk' },
     })
     try {
       for (const url of ['/', '/api/is_hot_event.do', '/%E0']) {
         const answer = await https.app.inject(url)
-        expect(answer.headers['strict-transport-security'], url).toBe('max-age=31536000')
+        expect(answer.headers['strict-transport-security'], url).toBe(
+          'max-age=31536000; includeSubDomains',
+        )
       }
     } finally {
       await https.close()

@@ -42,8 +42,10 @@ export function securityHeaders(options: {
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
   }
-  // browsers ignore HSTS over plain http; sending it there would only mislead
+  // browsers ignore HSTS over plain http; sending it there would only mislead. Subdomains
+  // too: a plain-http sibling (an old host name, a forgotten test site) could otherwise set
+  // cookies for the whole domain or be the first hop of a downgrade
   if (options.publicOrigin.startsWith('https://'))
-    headers['strict-transport-security'] = 'max-age=31536000'
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
   return headers
 }

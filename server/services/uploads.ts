@@ -1,12 +1,17 @@
 // The card image of a change request: a signed address that expires in 15 minutes and takes
 // one file, kept under DATA_DIR/uploads and never served back (staff read it on the server).
-// The bytes must be an image by their content (domain/imageType.ts), whatever the name says.
+// The bytes must be an image by their content, whatever the name says: their first bytes name
+// the format (domain/imageType.ts), and the whole file must then decode as that format with a
+// real image library. What is kept is the decoded picture encoded again: anything else the
+// file carried (a script or PHP after the pixels, a second format it also passes for) and its
+// metadata (EXIF, with the GPS position of where the photo was taken) are gone.
 // A file asked for by a member belongs to that member; one request at most takes it.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Kysely } from 'kysely'
-import { detectImageType, imageMimeTypes } from '../../domain/imageType'
+import sharp from 'sharp'
+import { detectImageType, type ImageType, imageMimeTypes } from '../../domain/imageType'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/apiError'
@@ -15,6 +20,41 @@ import { serverSecret } from './secrets'
 export const uploadMinutes = 15
 /** Larger than any phone photo of a card; the route refuses bigger bodies before reading them. */
 export const uploadMaxBytes = 5 * 1024 * 1024
+/**
+ * Pixels an upload may declare: a 48-megapixel phone photo fits; a few kilobytes that claim to be
+ * a picture of 100 000 × 100 000 (a decompression bomb) are refused before they are decoded.
+ */
+export const uploadMaxPixels = 50_000_000
+/** Longest side kept: a card stays legible, and staff never open a 48-megapixel file. */
+const keptSide = 2400
+
+// each upload is decoded once: nothing to gain from libvips keeping its operations
+sharp.cache(false)
+
+/**
+ * The picture of `bytes` (which start like `type`) encoded again as `type`, upright and without
+ * metadata; or why not: the bytes do not decode as that image, or declare too many pixels.
+ */
+export async function reencodeImage(
+  bytes: Uint8Array,
+  type: ImageType,
+): Promise<{ bytes: Buffer; type: ImageType } | 'not an image' | 'too large'> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: uploadMaxPixels, failOn: 'error' })
+    const { format } = await image.metadata()
+    // the library's own reading of the header must agree with the first bytes
+    if (format !== type) return 'not an image'
+    const output = await image
+      // EXIF orientation applied to the pixels, since the EXIF itself is not kept
+      .rotate()
+      .resize({ width: keptSide, height: keptSide, fit: 'inside', withoutEnlargement: true })
+      .toFormat(type)
+      .toBuffer()
+    return { bytes: output, type }
+  } catch (error) {
+    return /pixel limit/i.test(String((error as Error).message)) ? 'too large' : 'not an image'
+  }
+}
 
 const sign = (secret: string, key: string, expires: number) =>
   createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url')
@@ -61,12 +101,15 @@ export async function acceptUpload(
   const given = Buffer.from(upload.signature)
   const valid = given.length === expected.length && timingSafeEqual(given, Buffer.from(expected))
   if (!valid || upload.expires <= +now) throw new ApiError(403, 'IMAGE_UPLOAD_FAILED')
-  const type = detectImageType(upload.bytes)
-  if (!type) throw new ApiError(400, 'NOT_AN_IMAGE')
+  const sniffed = detectImageType(upload.bytes)
+  if (!sniffed) throw new ApiError(400, 'NOT_AN_IMAGE')
+  const image = await reencodeImage(upload.bytes, sniffed)
+  if (image === 'not an image') throw new ApiError(400, 'NOT_AN_IMAGE')
+  if (image === 'too large') throw new ApiError(413, 'IMAGE_UPLOAD_FAILED')
   // single use: only the first upload finds the address unused
   const claimed = await db
     .updateTable('uploads')
-    .set({ used_at: now, content_type: imageMimeTypes[type], size_bytes: upload.bytes.length })
+    .set({ used_at: now, content_type: imageMimeTypes[image.type], size_bytes: image.bytes.length })
     .where('file_key', '=', upload.fileKey)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
@@ -76,7 +119,7 @@ export async function acceptUpload(
   if (config.dataDir.startsWith('memory://')) return
   const path = join(config.dataDir, 'uploads', upload.fileKey)
   await mkdir(dirname(path), { recursive: true })
-  await writeFile(path, upload.bytes)
+  await writeFile(path, image.bytes)
 }
 
 /**

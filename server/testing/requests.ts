@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { call, type TestServer } from './harness'
 
-/** A PNG's first bytes: an image by its content. */
+/** A whole 1 × 1 PNG: an image by its content, and one that decodes. */
 export const pngBytes = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8' +
+    '000003e801b57b526b0000000d49444154089963f8cfc0f01f00050001ffabce36890000000049454e44ae426082',
   'hex',
 )
 

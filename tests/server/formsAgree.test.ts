@@ -405,13 +405,16 @@ const forms: Form[] = [
 
 // ── the check ────────────────────────────────────────────────────────────────────────────
 
-const ajv = createRequestAjv()
+// as the server checks them: a JSON body as typed, a form-encoded one read from its text
+const jsonAjv = createRequestAjv({ coerce: false })
+const ajv = createRequestAjv({ coerce: true })
 
 function contractValidator(operationId: string) {
   const operation = operations.find((op) => op.operationId === operationId)
-  const schema = operation?.body?.['application/json'] ?? Object.values(operation?.body ?? {})[0]
+  const json = operation?.body?.['application/json']
+  const schema = json ?? Object.values(operation?.body ?? {})[0]
   if (!schema) throw new Error(`${operationId} has no request body in openapi.yaml`)
-  return ajv.compile(contractRef(schema as JsonSchema))
+  return (json ? jsonAjv : ajv).compile(contractRef(schema as JsonSchema))
 }
 
 const paths = (issues: readonly v.BaseIssue<unknown>[]) => [

@@ -6,14 +6,26 @@
 // failure replays the same way.
 //
 // Whatever comes in: no answer is a 5xx (except "Server is busy" from an operation without a
-// handler, which server/app.ts answers so; the first test prints any such operation); every
-// failure is the contract's Error body with a catalogue code and a message; a member operation
-// without a session is 401; and the harness checks every answer against the contract.
+// handler, which server/app.ts answers so; the first test prints any such operation); every failure is
+// the contract's Error body with a catalogue code and its message in the request's language,
+// with the security headers; a member operation without a session is 401; and the harness
+// checks every answer against the contract. Besides the random sample, every field of every
+// operation is sent past its range and with the wrong types, every operation with undeclared
+// parameters, and every operation over a raw socket with broken framing.
+import { connect } from 'node:net'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { errorCodes } from '../../domain/errorCodes'
-import { type JsonSchema, type Operation, operations } from '../../server/contract/contract'
+import { type ErrorCode, errorCodes } from '../../domain/errorCodes'
+import { errorMessage } from '../../domain/errors'
+import type { Locale } from '../../domain/preferences'
+import {
+  type JsonSchema,
+  type Operation,
+  operations,
+  resolveRef,
+} from '../../server/contract/contract'
+import { i18nFor, requestLocale } from '../../server/http/i18n'
 import { handlers } from '../../server/routes'
 import { startSession } from '../../server/services/sessions'
 import { startTestServer, type TestServer } from '../../server/testing/harness'
@@ -37,12 +49,16 @@ const runsPerOperation = onPostgres ? 25 : 80
 let server: TestServer
 let memberId = 0
 let memberToken = ''
+let port = 0
 beforeAll(async () => {
   server = await startTestServer({
     seed: async ({ db }) => {
       memberId = await insertMember(db, 'fuzz@example.com.hk')
     },
   })
+  // the framing tests write raw bytes to a real socket
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  port = (server.app.server.address() as { port: number }).port
 })
 // a fresh session for every operation: a fuzzed logout or password change ends the last one
 beforeEach(async () => {
@@ -350,6 +366,30 @@ function requests(operation: Operation) {
 
 const catalogue = new Set<string>(errorCodes)
 
+/** Whether `message` is the catalogue's message for `code` in `locale` (values filled in). */
+function isCatalogueMessage(message: string, code: ErrorCode, locale: Locale) {
+  const template = i18nFor(locale)._(errorMessage(code))
+  if (message === template) return true
+  // a message with values ({max}, {search}): the words around them must be the language's
+  const pattern = template
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+')
+  return pattern !== template && new RegExp(`^${pattern}$`, 's').test(message)
+}
+
+/** A failure's body: the catalogue's shape, a catalogue code, in the language the request asked. */
+function expectCatalogueError(body: unknown, locale: Locale, what: string) {
+  const error = body as { code: ErrorCode; message: string; fields?: unknown }
+  expect(Object.keys(error).sort(), what).toEqual(
+    error.fields ? ['code', 'fields', 'message'] : ['code', 'message'],
+  )
+  expect(catalogue.has(error.code), what).toBe(true)
+  expect(isCatalogueMessage(error.message, error.code, locale), `${what}\n  in ${locale}`).toBe(
+    true,
+  )
+}
+
 async function send(operation: Operation, request: Request) {
   const violationsBefore = server.violations.length
   const response = await server.app.inject(injectOptions(operation, request))
@@ -364,11 +404,13 @@ async function send(operation: Operation, request: Request) {
   if (!busyWithoutHandler) expect(response.statusCode, what).toBeLessThan(500)
   if (response.statusCode >= 400) {
     expect(type, what).toMatch(/^application\/json/)
-    expect(Object.keys(body).sort(), what).toEqual(
-      body.fields ? ['code', 'fields', 'message'] : ['code', 'message'],
-    )
-    expect(catalogue.has(body.code), what).toBe(true)
-    expect(typeof body.message === 'string' && body.message.trim().length > 0, what).toBe(true)
+    expect(response.headers['x-content-type-options'], what).toBe('nosniff')
+    const options = injectOptions(operation, request)
+    const locale = requestLocale({
+      url: options.url as string,
+      headers: options.headers as Record<string, string>,
+    })
+    expectCatalogueError(body, locale, what)
   }
   const needsSession = !operation.isPublic && !operation.memberOptional
   if (needsSession && !request.headers.authorization && !request.pathChanged) {
@@ -407,6 +449,172 @@ describe('every operation of openapi.yaml, fed broken and hostile requests', () 
         }),
         { seed, numRuns: 5, endOnFailure: true },
       )
+    }
+  })
+})
+
+// ── every field, out of range and of the wrong type; undeclared parameters; broken framing ──
+
+const locales = ['en_US', 'zh_CN', 'zh_TW'] as const
+
+/** Past a field's range and of other types than its own: a few, chosen by the field's type. */
+function hostileValues(schema: JsonSchema, inJson: boolean): unknown[] {
+  const s = resolveSchema(schema)
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type
+  const past: unknown[] = []
+  if (typeof s.maximum === 'number') past.push(s.maximum + 1)
+  if (typeof s.minimum === 'number') past.push(s.minimum - 1)
+  if (typeof s.maxLength === 'number') past.push('x'.repeat(s.maxLength + 1))
+  if (type === 'integer' || type === 'number') past.push(2 ** 31, 1.5e308, -(2 ** 31) - 1)
+  // text carries every type as a string; a JSON body's own types can all be wrong
+  const wrong: unknown[] = !inJson
+    ? ['x', '1.5', '']
+    : type === 'integer' || type === 'number'
+      ? [true, '1', null, [1]]
+      : type === 'boolean'
+        ? [null, 0, 'true']
+        : type === 'array'
+          ? ['x', {}, [null]]
+          : type === 'object'
+            ? [[], 'x', 1]
+            : [1.5e308, true, null, ['x']]
+  return [...past, ...wrong]
+}
+
+const resolveSchema = (schema: JsonSchema) =>
+  resolveRef<JsonSchema>(schema) as JsonSchema & {
+    type?: string | string[]
+    maximum?: number
+    minimum?: number
+    maxLength?: number
+  }
+
+/** One valid request of the operation, the same every run (fixed seed). */
+function oneValid(operation: Operation): Request {
+  const [valid] = fc.sample(validRequest(operation), { seed, numRuns: 1 })
+  return clone(valid as Request)
+}
+
+/** Every hostile request of one operation: each field with each of its hostile values. */
+function hostileRequests(operation: Operation): Request[] {
+  const out: Request[] = []
+  let turn = 0
+  const next = (change: (request: Request) => void, what: string) => {
+    const request = oneValid(operation)
+    request.headers.authorization = `Bearer ${memberToken}`
+    request.query.locale = locales[turn++ % locales.length]
+    change(request)
+    request.changes.push(what)
+    out.push(request)
+  }
+  for (const where of ['path', 'query'] as const) {
+    for (const parameter of parametersIn(operation, where)) {
+      if (parameter.name === 'locale') continue
+      for (const value of hostileValues(parameter.schema, false)) {
+        next(
+          (request) => {
+            request[where][parameter.name] = value
+            if (where === 'path') request.pathChanged = true
+          },
+          `${where} ${parameter.name} = ${preview(value)}`,
+        )
+      }
+    }
+  }
+  const [bodyType, bodySchema] = Object.entries(operation.body ?? {})[0] ?? []
+  if (bodySchema && bodyType === 'application/json') {
+    for (const field of fieldsOf(bodySchema)) {
+      for (const value of hostileValues(field.schema, true)) {
+        next(
+          (request) => {
+            const base = request.body.kind === 'json' ? request.body.value : {}
+            request.body = { kind: 'json', value: setIn(base, field.path, value) }
+          },
+          `body ${field.path.join('.')} = ${preview(value)}`,
+        )
+      }
+    }
+  }
+  // parameters the contract does not declare: ignored or refused, never a failure
+  next((request) => {
+    request.query.bust = `${operation.operationId}-${turn}`
+    request.query['extra[]'] = ['1', '2']
+  }, 'undeclared query parameters')
+  return out
+}
+
+describe('every field of every operation, out of range and of the wrong type', () => {
+  it.each(operations.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const))(
+    '%s refuses each in the catalogue and the request’s language, never with a 5xx',
+    async (_, operation) => {
+      for (const request of hostileRequests(operation)) await send(operation, request)
+    },
+  )
+})
+
+/** Bytes as a client put them on the wire, and what came back before the server closed. */
+function rawExchange(bytes: string): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      const end = text.indexOf('\r\n\r\n')
+      resolve({
+        status: Number(text.split(' ', 2)[1]),
+        head: text.slice(0, end).toLowerCase(),
+        body: text.slice(end + 4),
+      })
+    })
+    socket.end(Buffer.from(bytes, 'latin1'))
+  })
+}
+
+const framings: [string, (path: string, method: string) => string][] = [
+  [
+    'a control character in a header',
+    (path, method) => `${method} ${path} HTTP/1.1\r\nHost: a\r\nX-Odd: a\x01b\r\n\r\n`,
+  ],
+  [
+    'a malformed chunked body',
+    (path, method) =>
+      `${method} ${path} HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+  ],
+  [
+    'a Content-Length that is not a number',
+    (path, method) => `${method} ${path} HTTP/1.1\r\nHost: a\r\nContent-Length: 2x\r\n\r\n{}`,
+  ],
+  [
+    'two Content-Lengths',
+    (path, method) =>
+      `${method} ${path} HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}`,
+  ],
+  [
+    'a raw byte above 0x7F in the path',
+    (path, method) => `${method} ${path.replace('/', '/\xff')} HTTP/1.1\r\nHost: a\r\n\r\n`,
+  ],
+]
+
+describe('every operation over a raw socket, with broken framing', () => {
+  it('answers each a catalogue 400 with the security headers, in the request’s language', async () => {
+    let turn = 0
+    for (const operation of operations) {
+      const path = url(operation, oneValid(operation)).split('?', 1)[0] ?? '/'
+      for (const [what, bytes] of framings) {
+        const locale = locales[turn++ % locales.length] as (typeof locales)[number]
+        const answer = await rawExchange(bytes(`${path}?locale=${locale}`, operation.method))
+        const label = `${operation.operationId} with ${what}: ${answer.status} ${answer.body}`
+        expect(answer.status, label).toBe(400)
+        expect(answer.head, label).toContain('x-content-type-options: nosniff')
+        expect(answer.head, label).toContain('content-security-policy:')
+        expectCatalogueError(
+          JSON.parse(answer.body),
+          requestLocale({ url: `/?locale=${locale}` }),
+          label,
+        )
+      }
     }
   })
 })
