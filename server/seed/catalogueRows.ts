@@ -132,7 +132,7 @@ export function buildCatalogue(now: Date): CatalogueRows {
           ? new Date(+now + sale.queuedInMinutes * 60_000)
           : typeof sale === 'object'
             ? morningOf(now, sale.soon)
-          : morningOf(now, -(12 + (event.id % 37)))
+            : morningOf(now, -(12 + (event.id % 37)))
     if (typeof sale === 'object' && 'soon' in sale && +first <= +onSaleAt) {
       throw new Error(`seed: event ${event.id} plays before it goes on sale`)
     }

@@ -22,7 +22,6 @@ function offeredMonths(): string[] {
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
   )
 }
-const hongKongMonth = () => offeredMonths()[0]
 
 async function apiJson<T>(page: Page, headers: Headers, path: string, data?: unknown): Promise<T> {
   const answer = data
