@@ -122,7 +122,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          // each story runs axe nine times and takes three screenshots after rendering: a form
+          // each story runs axe in every look and takes its screenshots after rendering: a form
           // story that takes 10 s alone took over 60 s on 2 cores shared with other work
           testTimeout: 180_000,
           browser: {

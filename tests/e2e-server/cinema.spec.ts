@@ -50,7 +50,7 @@ const serverStep = { timeout: 60_000 }
 const answerTo = (page: Page, path: string) =>
   page.waitForResponse((response) => response.url().includes(path) && response.ok())
 
-// a whole booking with axe in 9 looks on each step; generous, for a loaded 2-core machine
+// a whole booking with axe in every look on each step; generous, for a loaded 2-core machine
 const flowTime = 360_000
 
 test.beforeEach(async ({ page }) => {
