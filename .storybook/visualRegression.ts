@@ -24,7 +24,7 @@ import { holdStill, pageClip } from './stillPage'
  * A screenshot identical to its baseline passes on one cheap capture (sameAsBaseline.ts); any
  * other goes through `toMatchScreenshot`, which compares, reports and writes the baselines.
  */
-export const screenshotThemes = (storyId: string): readonly Theme[] =>
+const screenshotThemes = (storyId: string): readonly Theme[] =>
   storyId.startsWith('screens-') ? [themes[0]] : themes
 
 export async function matchThemeScreenshots(storyId: string) {
