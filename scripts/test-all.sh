@@ -9,6 +9,9 @@ export SCARF_ANALYTICS=false
 export VITE_VISUAL_REGRESSION=on
 results=$(mktemp -d)
 failed=()
+# each step's outcome and seconds, one per line, for the closing summary's times
+lanes="$results/lanes.tsv"
+lane() { printf '%s\t%s\t%s\n' "$1" "$2" "$3" >>"$lanes"; }
 
 step() {
   local name=$1
@@ -17,8 +20,10 @@ step() {
   local started=$SECONDS
   if "$@"; then
     printf '\033[32m✔ %s\033[0m (%ss)\n' "$name" $((SECONDS - started))
+    lane passed $((SECONDS - started)) "$name"
   else
     printf '\033[31m✘ %s\033[0m (%ss)\n' "$name" $((SECONDS - started))
+    lane failed $((SECONDS - started)) "$name"
     failed+=("$name")
   fi
 }
@@ -50,8 +55,10 @@ settle() {
     read -r status took <"$log.status"
     if [ "$status" = 0 ]; then
       printf '\033[32m✔ %s\033[0m (%ss)\n' "$name" "$took"
+      lane passed "$took" "$name"
     else
       printf '\033[31m✘ %s\033[0m (%ss)\n' "$name" "$took"
+      lane failed "$took" "$name"
       failed+=("$name")
     fi
   done
@@ -89,4 +96,4 @@ background "end-to-end tests against the built app" \
   env PW_JSON="$results/playwright.json" E2E_SERVER_DIST="$PWD/dist-server" playwright test
 settle
 
-node scripts/test-summary.mjs "$results" "${failed[@]}"
+RUN_SECONDS=$SECONDS node scripts/test-summary.mjs "$results" "${failed[@]}"

@@ -1,6 +1,7 @@
-// Closing line of `npm test`: tests counted from the Vitest and Playwright JSON reports, plus
-// one failure for each step that failed outside them (typecheck, lint, build…).
-// `node scripts/test-summary.mjs <reports dir> [failed step name…]`
+// Closing lines of `npm test`: each step's time (lanes.tsv, written by test-all.sh) and the
+// whole run's (RUN_SECONDS), then the tests counted from the Vitest and Playwright JSON reports,
+// plus one failure for each step that failed outside them (typecheck, lint, build…).
+// `RUN_SECONDS=<n> node scripts/test-summary.mjs <reports dir> [failed step name…]`
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
@@ -88,6 +89,19 @@ const failed =
   failedSteps.filter((step) => !countedInReport(step)).length
 
 console.log('')
+// steps started together ran side by side: the slowest of a group is what the run waited for
+const lanesFile = join(dir, 'lanes.tsv')
+if (existsSync(lanesFile)) {
+  const lanes = readFileSync(lanesFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'))
+  console.log('time per step:')
+  for (const [status, seconds, name] of lanes) {
+    console.log(`  ${status === 'passed' ? '✔' : '✘'} ${seconds.padStart(5)} s  ${name}`)
+  }
+}
+if (process.env.RUN_SECONDS) console.log(`whole run: ${process.env.RUN_SECONDS} s`)
 if (brokenFiles.length > 0) {
   console.log(`test files that failed outside their tests:\n  ${brokenFiles.join('\n  ')}`)
 }

@@ -14,8 +14,9 @@ afterEach(() => {
 })
 
 function summarise(
-  reports: { vitest?: object; vitestServer?: object; playwright?: object },
+  reports: { vitest?: object; vitestServer?: object; playwright?: object; lanes?: string },
   failedSteps: string[] = [],
+  runSeconds?: number,
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'test-summary-'))
   dirs.push(dir)
@@ -26,7 +27,12 @@ function summarise(
   if (reports.playwright) {
     writeFileSync(join(dir, 'playwright.json'), JSON.stringify(reports.playwright))
   }
-  const run = spawnSync(process.execPath, [script, dir, ...failedSteps], { encoding: 'utf8' })
+  if (reports.lanes) writeFileSync(join(dir, 'lanes.tsv'), reports.lanes)
+  const { RUN_SECONDS: _, ...env } = process.env
+  const run = spawnSync(process.execPath, [script, dir, ...failedSteps], {
+    encoding: 'utf8',
+    env: runSeconds === undefined ? env : { ...env, RUN_SECONDS: String(runSeconds) },
+  })
   return { output: run.stdout, exitCode: run.status }
 }
 
@@ -186,5 +192,29 @@ describe('the test summary', () => {
     expect(output).toContain('selling.test.ts › holds a seat')
     expect(output).toContain('tests: 5 passed, 1 failed, 0 skipped')
     expect(exitCode).toBe(1)
+  })
+
+  it("prints each step's time and the whole run's before the tests line", () => {
+    const clean = vitestReport(
+      [{ name: 'ok.test.ts', status: 'passed', message: '', assertionResults: [passingTest] }],
+      { numPassedTests: 1, success: true },
+    )
+    const lanes = [
+      'passed\t12\ttypecheck',
+      `passed\t431\t${serverStep}`,
+      `failed\t502\t${vitestStep}`,
+      '',
+    ].join('\n')
+    const { output } = summarise({ vitest: clean, lanes }, [vitestStep], 611)
+    expect(output).toContain(
+      [
+        'time per step:',
+        '  ✔    12 s  typecheck',
+        `  ✔   431 s  ${serverStep}`,
+        `  ✘   502 s  ${vitestStep}`,
+        'whole run: 611 s',
+      ].join('\n'),
+    )
+    expect(output.trimEnd().split('\n').at(-1)).toBe('tests: 1 passed, 1 failed, 0 skipped')
   })
 })

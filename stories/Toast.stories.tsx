@@ -84,25 +84,7 @@ export const CopyLink: Story = {
   },
 }
 
-/** Hovering pauses the timer: a short toast stays while the pointer is on it. */
-export const PausesOnHover: Story = {
-  render: () => (
-    <ToastProvider>
-      <Demo messages={[{ ...copied, duration: 600 }]} />
-    </ToastProvider>
-  ),
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }))
-    const text = await screen.findByText('URL copied to clipboard')
-    await userEvent.hover(text)
-    await new Promise((resolve) => setTimeout(resolve, 1200))
-    await expect(screen.getByText('URL copied to clipboard')).toBeVisible()
-    await userEvent.unhover(text)
-    await waitFor(() => expect(screen.queryByText('URL copied to clipboard')).toBeNull(), {
-      timeout: 3000,
-    })
-  },
-}
+// Hovering pauses the timer: design-system/Toast/Toast.browser.test.tsx, on fake timers.
 
 /** The keyboard reaches notifications with F8 and dismisses one with Enter on its close button. */
 export const KeyboardDismiss: Story = {

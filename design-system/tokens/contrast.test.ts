@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { themes } from '../../domain/preferences'
 import { contrastRatio, grayscale } from './contrast'
-import { contrastPairs, palettes, requiredRatio } from './palette'
+import { contrastPairs, type Palette, palettes, requiredRatio, roleGroups } from './palette'
 
 describe('contrast ratio', () => {
   it('is 21:1 for black on white and 1:1 for a colour on itself', () => {
@@ -15,6 +15,24 @@ describe('grayscale', () => {
     expect(grayscale('#ff0000')).toBe('#363636')
     expect(grayscale('#00ff00')).toBe('#b6b6b6')
     expect(grayscale('#8a8a8a')).toBe('#8a8a8a')
+  })
+})
+
+describe('the contrast pairs', () => {
+  it('name every colour role in a group, so a new role says what it is drawn on', () => {
+    const grouped = new Set<string>(
+      Object.values(roleGroups).flatMap((group) => group.flat() as string[]),
+    )
+    const roles = Object.keys(palettes.default) as (keyof Palette)[]
+    expect(roles.filter((role) => !grouped.has(role))).toEqual([])
+  })
+
+  it('hold every text role against every background role', () => {
+    for (const fg of roleGroups.text) {
+      for (const bg of roleGroups.background) {
+        expect(contrastPairs).toContainEqual({ fg, bg, kind: 'text' })
+      }
+    }
   })
 })
 

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { renderInBrowser } from '../testing'
+import { preloadToasts, ToastProvider, useToast } from './Toast'
+
+function Raise() {
+  const { notify } = useToast()
+  return (
+    <button
+      type="button"
+      onClick={() => notify({ kind: 'success', title: 'URL copied to clipboard', duration: 600 })}
+    >
+      Show success
+    </button>
+  )
+}
+
+const shown = () =>
+  Array.from(document.querySelectorAll('li')).find((item) =>
+    item.textContent?.includes('URL copied to clipboard'),
+  )
+
+describe('a notification', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('stays while the pointer is on it, and goes its time after the pointer leaves', async () => {
+    await preloadToasts()
+    const screen = renderInBrowser(
+      <ToastProvider>
+        <Raise />
+      </ToastProvider>,
+    )
+    // the notification's timers are the test's: it moves them, nothing waits for them
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await userEvent.click(screen.getByRole('button', { name: 'Show success' }))
+    await expect.poll(shown).toBeTruthy()
+    await userEvent.hover(shown() as HTMLElement)
+    // far past its 600 ms
+    vi.advanceTimersByTime(5000)
+    await new Promise(requestAnimationFrame)
+    expect(shown()).toBeVisible()
+    await userEvent.unhover(shown() as HTMLElement)
+    vi.advanceTimersByTime(600)
+    await expect.poll(shown).toBeUndefined()
+  })
+})
