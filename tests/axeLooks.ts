@@ -5,13 +5,13 @@
 //   that appears is new to every rule. So each font size gets axe's full rule set in the
 //   default theme.
 // - A theme changes only the colour custom properties (tokens/themes.css.ts) and color-scheme:
-//   no size, position or visibility. So the other themes run only the rules that read colours.
-// - Contrast is proven on the tokens (design-system/tokens/contrast.test.ts): every text colour
-//   role on every background role meets the bar for normal text in every theme, so for text
-//   drawn in the tokens the font size cannot matter (a larger size only lowers the bar). What the
-//   tokens cannot prove is left to axe: colours written outside the tokens, text over an image,
-//   a translucent layer or an opacity. Each other theme runs the colour rules once, at the
-//   smallest size, where the least text counts as large and the bar is the highest.
+//   no size, position or visibility. So the other themes run only the rules that read colours,
+//   at every font size: a size moves text onto other backgrounds and decides what counts as
+//   large text, so every theme is checked in every size, nine looks in all.
+// - Contrast is also proven on the tokens (design-system/tokens/contrast.test.ts): every text
+//   colour role on every background role meets the bar for normal text in every theme. axe adds
+//   what the tokens cannot prove: colours written outside the tokens, text over an image, a
+//   translucent layer or an opacity.
 // - Black and white promises 7:1: its runs add axe's enhanced-contrast rule (WCAG AAA).
 import { fontSizes, type Theme, themes } from '../domain/preferences'
 
@@ -36,10 +36,11 @@ export interface Look {
   rules: 'all' | 'colour'
 }
 
-export const looks: Look[] = [
-  ...fontSizes.map((fontSize) => ({ theme: themes[0], fontSize, rules: 'all' as const })),
-  ...themes.slice(1).map((theme) => ({ theme, fontSize: fontSizes[0], rules: 'colour' as const })),
-]
+export const looks: Look[] = themes.flatMap((theme, index) =>
+  fontSizes.map(
+    (fontSize) => ({ theme, fontSize, rules: index === 0 ? 'all' : 'colour' }) as const,
+  ),
+)
 
 /** The rules a theme adds to axe's defaults: black and white is held to 7:1 for text. */
 export const themeRules = (theme: Theme) => [

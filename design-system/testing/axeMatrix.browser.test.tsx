@@ -33,14 +33,16 @@ describe('the story accessibility check', () => {
       () => '',
       (error: Error) => error.message,
     )
-    // once, at the smallest size: the tokens prove the rest (design-system/tokens/contrast.test.ts)
+    // in every font size of the night theme
     expect(failure.match(/\[night \d+px\] color-contrast:/g)).toEqual([
       '[night 14px] color-contrast:',
+      '[night 16px] color-contrast:',
+      '[night 18px] color-contrast:',
     ])
     expect(failure).not.toMatch(/\[(default|blackWhite) /)
   })
 
-  it('checks the other themes at the smallest size, where the least text counts as large', async () => {
+  it('checks the other themes at every size, where what counts as large text differs', async () => {
     // a bold heading of 1.25rem: large text (3:1 is enough) at 16 and 18 px, not at 14 px
     renderInBrowser(
       <div>
@@ -57,6 +59,7 @@ describe('the story accessibility check', () => {
       (error: Error) => error.message,
     )
     expect(failure).toMatch(/\[night 14px\] color-contrast:/)
+    expect(failure).not.toMatch(/\[night 1[68]px\]/)
   })
 
   it('runs every rule at each font size, where breakpoints in rem show other parts', async () => {
