@@ -20,6 +20,15 @@ const shown = () =>
     item.textContent?.includes('URL copied to clipboard'),
   )
 
+/**
+ * Waits frame by frame until `seen` holds: expect.poll would wait on setTimeout, which the
+ * test has faked, and so never come back.
+ */
+async function untilFrame(seen: () => boolean) {
+  for (let frame = 0; frame < 1200 && !seen(); frame++) await new Promise(requestAnimationFrame)
+  expect(seen()).toBe(true)
+}
+
 describe('a notification', () => {
   afterEach(() => {
     vi.useRealTimers()
@@ -35,7 +44,7 @@ describe('a notification', () => {
     // the notification's timers are the test's: it moves them, nothing waits for them
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     await userEvent.click(screen.getByRole('button', { name: 'Show success' }))
-    await expect.poll(shown).toBeTruthy()
+    await untilFrame(() => shown() !== undefined)
     await userEvent.hover(shown() as HTMLElement)
     // far past its 600 ms
     vi.advanceTimersByTime(5000)
@@ -43,6 +52,6 @@ describe('a notification', () => {
     expect(shown()).toBeVisible()
     await userEvent.unhover(shown() as HTMLElement)
     vi.advanceTimersByTime(600)
-    await expect.poll(shown).toBeUndefined()
+    await untilFrame(() => shown() === undefined)
   })
 })

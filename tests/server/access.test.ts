@@ -302,6 +302,9 @@ const callerOnly: Partial<Record<OperationId, string>> = {
   buyPoints: 'buys points for the caller',
   getWishList: 'lists the caller’s own wish list',
   createWishListEntry: 'adds to the caller’s own wish list',
+  getPerformanceSeatPlan: 'reads a public seat plan; a queued one with the caller’s own pass',
+  joinWaitingRoom: 'puts the caller in a public sale’s room',
+  getWaitingRoomStatus: 'reads the caller’s own place, found by the caller’s session',
 }
 
 // ── the tests ────────────────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@ import { notFound, redirect } from '@tanstack/react-router'
 import {
   basketQuery,
   eventQuery,
+  hotEventQuery,
   receiptQuery,
   seatPlanQuery,
   waitingRoomQuery,
@@ -18,6 +19,10 @@ import type { BuySearch } from './buySearch'
  */
 async function isQueued(queryClient: QueryClient, performanceId: number): Promise<boolean> {
   try {
+    // a room exists only while a hot sale is on: on an ordinary day the start-up flag, already
+    // fetched, answers without a call, and choosing a performance is not held up by one
+    const { isHotEvent } = await queryClient.ensureQueryData(hotEventQuery())
+    if (!isHotEvent) return false
     await queryClient.fetchQuery({ ...waitingRoomQuery(performanceId), meta: { quiet: true } })
     return true
   } catch {
