@@ -1,6 +1,7 @@
 // Server settings from the environment, with defaults that run embedded on one machine
 // (PGlite under ./data, the built app from ./dist). Every variable is listed in the README.
 import { resolve } from 'node:path'
+import { nonNegative } from './envNumbers'
 import { readSellingConfig, type SellingConfig } from './services/selling/settings'
 import { readSocialLoginConfig, type SocialLoginConfig } from './services/social/settings'
 import { readWaitingRoomConfig, type WaitingRoomConfig } from './services/waitingRoom/settings'
@@ -58,14 +59,6 @@ export interface ServerConfig {
   socialLogin: SocialLoginConfig
   /** The waiting room's tick and the hold rate limit (services/waitingRoom/settings.ts). */
   waitingRoom: WaitingRoomConfig
-}
-
-/** A number of seconds or milliseconds from the environment; the fallback when unset or odd. */
-function nonNegative(value: string | undefined, fallback: number): number {
-  const parsed = Number(value)
-  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0
-    ? parsed
-    : fallback
 }
 
 /** A comma-separated list of addresses (or CIDRs) from the environment. */

@@ -1,6 +1,7 @@
 // Waiting-room settings from the environment. A room's own rate, cap and pass lifetime live in
 // its row (rooms.ts); these say how often this process looks at the rooms.
 import { randomBytes } from 'node:crypto'
+import { nonNegative } from '../../envNumbers'
 
 export interface WaitingRoomConfig {
   /**
@@ -16,19 +17,12 @@ export interface WaitingRoomConfig {
   processId: string
 }
 
-function count(value: string | undefined, fallback: number): number {
-  const parsed = Number(value)
-  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0
-    ? parsed
-    : fallback
-}
-
 export function readWaitingRoomConfig(env: NodeJS.ProcessEnv): WaitingRoomConfig {
-  const tickMs = count(env.WAITING_ROOM_TICK_MS, 1000)
+  const tickMs = nonNegative(env.WAITING_ROOM_TICK_MS, 1000)
   return {
     tickMs,
     leaseMs: Math.max(1000, 5 * tickMs),
-    holdsPerMinute: count(env.HOLDS_PER_MINUTE, 60),
+    holdsPerMinute: nonNegative(env.HOLDS_PER_MINUTE, 60),
     processId: `${process.pid}-${randomBytes(4).toString('hex')}`,
   }
 }
