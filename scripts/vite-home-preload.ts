@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite'
+import { earlyScript } from '../app/startup/earlyAnswers.ts'
+import { firstViewAttribute } from '../contract/firstView.ts'
 import {
   homeAddressPattern,
   homeEarlyCalls,
@@ -7,8 +9,7 @@ import {
   homeEarlyPicture,
   homeEarlyTokenKey,
   siteEarlyCalls,
-} from '../app/features/events/homeEarlyCalls.ts'
-import { earlyScript, firstViewAttribute } from '../app/startup/earlyAnswers.ts'
+} from '../contract/homeEarlyCalls.ts'
 import { apiLocale, localePathSegment } from '../domain/language.ts'
 import type { Locale } from '../domain/preferences.ts'
 import {

@@ -1,11 +1,11 @@
 // The one API client: typed from openapi.yaml, with the spec's request rules (middleware.ts).
 import { i18n } from '@lingui/core'
 import createClient from 'openapi-fetch'
+import type { paths } from '../../contract/schema.gen'
 import { auth } from '../auth/auth'
 import { pageLocale } from '../i18n/pageLocale'
 import { takeEarlyAnswer } from '../startup/earlyAnswers'
 import { type ApiRuleOptions, createApiMiddleware } from './middleware'
-import type { paths } from './schema.gen'
 
 export interface ApiClientOptions extends ApiRuleOptions {
   /** Where the API lives; the page's own origin by default (absolute in Node tests). */

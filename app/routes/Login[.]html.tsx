@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect, useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { loginDomainRedirect } from '../../domain/domainRules'
 import { addressesQuery, socialLoginProvidersQuery } from '../api/queries'
 import { LoginScreen } from '../features/login/LoginScreen'
 import { loginPageSearchSchema } from '../features/login/loginSearch'
-import { loginDomainRedirect } from '../site/domainRules'
 
 export const Route = createFileRoute('/Login.html')({
   validateSearch: loginPageSearchSchema,

@@ -392,7 +392,7 @@ describe('the home’s early calls', () => {
 
   it('are the calls its loader makes first during a hot event, and the token key is the app’s', async () => {
     const { homeEarlyCalls, homeEarlyHotFlag, homeEarlyPicture, homeEarlyTokenKey } = await import(
-      '../features/events/homeEarlyCalls'
+      '../../contract/homeEarlyCalls'
     )
     const { loginStorageKeys } = await import('../auth/auth')
     expect(await loaderCalls(true)).toEqual(keys(homeEarlyCalls).sort())
@@ -402,14 +402,14 @@ describe('the home’s early calls', () => {
   })
 
   it('with the extras, are every call its loader makes on an ordinary day', async () => {
-    const { homeEarlyCalls, homeEarlyExtras } = await import('../features/events/homeEarlyCalls')
+    const { homeEarlyCalls, homeEarlyExtras } = await import('../../contract/homeEarlyCalls')
     expect(await loaderCalls(false)).toEqual(keys([...homeEarlyCalls, ...homeEarlyExtras]).sort())
   })
 
   it('and the site’s start-up call is the one the site asks for on every page', async () => {
     const asked = stubPage()
     const { configQuery } = await import('../api/queries')
-    const { siteEarlyCalls } = await import('../features/events/homeEarlyCalls')
+    const { siteEarlyCalls } = await import('../../contract/homeEarlyCalls')
     const { queryFn } = configQuery()
     await (queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({
       signal: new AbortController().signal,

@@ -34,12 +34,9 @@ export interface EarlyPlan {
    * <html>, server/http/firstViewPage.ts) comes without their tags: this script imports them.
    */
   entry: string[]
-  /** The attribute that says so (firstViewAttribute). */
+  /** The attribute that says so (contract/firstView.ts). */
   firstView: string
 }
-
-/** On <html>: the server drew the page's first view (server/http/firstViewPage.ts). */
-export const firstViewAttribute = 'data-first-view'
 
 /** Early answers kept on `window` under this name, by key (earlyAnswerKey). */
 export const earlyAnswersName = '__citytixEarlyAnswers'

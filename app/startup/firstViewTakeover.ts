@@ -1,4 +1,4 @@
-import { firstViewAttribute } from './earlyAnswers'
+import { firstViewAttribute } from '../../contract/firstView'
 
 /**
  * The page holds the first view the server drew for a visitor (server/http/firstViewPage.ts):

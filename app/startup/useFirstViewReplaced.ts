@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { firstViewAttribute } from './earlyAnswers'
+import { firstViewAttribute } from '../../contract/firstView'
 
 /**
  * The app's first drawing has taken over the first view the server drew (app/ssr), or replaced

@@ -7,9 +7,9 @@
 // cannot be drawn is plain index.html, as before.
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify'
-import { homeAddressPattern } from '../../app/features/events/homeEarlyCalls'
-import { isChinaDomain } from '../../app/site/domainRules'
-import { firstViewAttribute } from '../../app/startup/earlyAnswers'
+import { firstViewAttribute } from '../../contract/firstView'
+import { homeAddressPattern } from '../../contract/homeEarlyCalls'
+import { isChinaDomain } from '../../domain/domainRules'
 import { htmlLang, localePathSegment } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
 import type { CatalogueVersion } from './catalogueVersion'

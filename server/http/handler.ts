@@ -1,11 +1,11 @@
 // What a handler is: a function from the validated request of one contract operation to its
-// answer's body, typed from the contract (app/api/schema.gen.ts) so a handler cannot answer
+// answer's body, typed from the contract (contract/schema.gen.ts) so a handler cannot answer
 // with a shape the contract does not have. Handlers stay thin: rules live in domain/, SQL in
 // services.
 import type { I18n } from '@lingui/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { operations } from '../../app/api/schema.gen'
+import type { operations } from '../../contract/schema.gen'
 import type { Locale } from '../../domain/preferences'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'

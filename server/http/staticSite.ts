@@ -10,7 +10,7 @@ import { join, relative, sep } from 'node:path'
 import send from '@fastify/send'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isLegacyPagePath } from '../../app/routing/legacyPages'
+import { isLegacyPagePath } from '../../domain/legacyPages'
 import { ApiError } from './apiError'
 import { sendError } from './errorHandling'
 
@@ -49,7 +49,7 @@ export function isPagePath(path: string): boolean {
 }
 
 /**
- * A browser opening one of the old `.do` page addresses (app/routing/legacyPages.ts) gets the
+ * A browser opening one of the old `.do` page addresses (domain/legacyPages.ts) gets the
  * app, whose routes send it on to the page; a call asking for JSON keeps the API's 404.
  */
 export function isLegacyPageRequest(request: FastifyRequest): boolean {

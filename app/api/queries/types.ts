@@ -1,4 +1,4 @@
-import type { components } from '../schema.gen'
+import type { components } from '../../../contract/schema.gen'
 
 /** The schemas of openapi.yaml, by name. */
 export type Schemas = components['schemas']

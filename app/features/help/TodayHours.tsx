@@ -6,6 +6,7 @@ import { Stack, Tiles } from '@design-system/layout'
 import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { customerServiceHotline, phoneBookingHotline } from '../../../domain/contact'
 import {
   customerServiceHours,
   type OpeningHours,
@@ -13,7 +14,6 @@ import {
   openingStatus,
   phoneBookingHours,
 } from '../../../domain/hours'
-import { customerServiceHotline, phoneBookingHotline } from '../../site/contact'
 import { useNow } from '../../startup/useNow'
 import { clockTime, openingHoursText } from './openingHoursText'
 

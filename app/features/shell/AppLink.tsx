@@ -1,9 +1,9 @@
 import type { LinkComponentProps } from '@design-system/LinkProvider'
 import { useRouter } from '@tanstack/react-router'
 import { type MouseEvent, useMemo } from 'react'
+import { regionalHref } from '../../../domain/domainRules'
+import { isLegacyPagePath } from '../../../domain/legacyPages'
 import { useCurrentLocale } from '../../i18n/currentLocale'
-import { isLegacyPagePath } from '../../routing/legacyPages'
-import { regionalHref } from '../../site/domainRules'
 import { plainAppHref } from './plainAppHref'
 
 /**

@@ -1,6 +1,6 @@
 // How visitors reach us, as the help pages and FAQ quote it. The hotlines are the site's (the
 // footer and the customer-service page show them too).
-export { customerServiceHotline, phoneBookingHotline } from '../../../app/site/contact'
+export { customerServiceHotline, phoneBookingHotline } from '../../../domain/contact'
 
 /** The delivery office, which handles delivery change requests in its office hours. */
 export const deliveryOfficePhone = '+852 3165 1260'

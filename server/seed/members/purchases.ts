@@ -2,7 +2,7 @@
 // hands out, and every field of the spec's transaction record. Charges follow the event (service
 // fee per ticket, handling fee per transaction) and domain/delivery (delivery fee by region);
 // the grand total is tickets + fees − discount.
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import { maskCardNumber } from '../../../domain/cardNumber'
 import { deliveryTerms, isDeliveryAvailable } from '../../../domain/delivery'
 import { hongKongInstant, inHongKong } from '../../../domain/hongKongTime'

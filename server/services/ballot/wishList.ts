@@ -5,7 +5,7 @@
 // ledger does), so two requests at once cannot both pass the 4-ticket limit or number the list
 // twice.
 import type { Kysely } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import { countsTowardWishLimit, isBallotOpen } from '../../../domain/ballot'
 import {
   deliveryRegionOfCountry,

@@ -2,7 +2,7 @@
 // zone as ticket type, the seats once matched, and the total a payment takes: tickets, the
 // event's service fee per ticket and handling fee, and the delivery fee.
 import type { Kysely } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import { eventCharges } from '../../../domain/charges'
 import type { DB } from '../../db/schema'
 import { hkd, hongKongTime } from '../format'

@@ -1,7 +1,7 @@
 // The cinema: a day's schedule by movie with each show's prices and seats, one movie, and the
 // houses.
 import { type Kysely, sql } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import { addDays, hongKongMidnight } from '../../../domain/hongKongTime'
 import type { DB, LocalizedText } from '../../db/schema'
 import { notFound } from '../../http/apiError'

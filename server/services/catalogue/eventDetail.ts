@@ -1,7 +1,7 @@
 // One event with everything its page shows: the card, the description, every performance with
 // its status and price zones, the zones' prices and the fees.
 import { type Kysely, sql } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/apiError'
 import { hkd, hongKongTime } from '../format'

@@ -2,7 +2,7 @@
 // that filters and pages the events, then works out each card's status for the page only
 // (counting tickets left is the costly part).
 import { type Kysely, type RawBuilder, sql } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import type { DateRange } from '../../../domain/calendar'
 import type { OnSaleTab, Region } from '../../../domain/filters'
 import { hongKongMidnight, inHongKong } from '../../../domain/hongKongTime'

@@ -1,7 +1,7 @@
 // Help content: the FAQ by section, the help pages, and the address hierarchy registration
 // offers.
 import type { Kysely } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import type { DB, LocalizedText } from '../../db/schema'
 import { notFound } from '../../http/apiError'
 

@@ -6,7 +6,7 @@
 // that, and filling it into the kept layout is string joins.
 import { randomBytes } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/apiError'
 import { createSeatPlanCache, type SeatPlanCache } from './seatPlanCache'

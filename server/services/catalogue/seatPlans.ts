@@ -2,7 +2,7 @@
 // show's rows. A seat under a hold that has not expired shows as held; an expired hold counts
 // for nothing.
 import type { Kysely } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/apiError'
 import { JsonText } from '../../http/jsonText'

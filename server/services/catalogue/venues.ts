@@ -1,7 +1,7 @@
 // Venues where events take place (cinemas have their own operations), and one venue with its
 // events still to come.
 import type { Kysely } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import type { Region } from '../../../domain/filters'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/apiError'

@@ -3,7 +3,7 @@
 // idempotency key of one payment attempt, so a retried call (a lost answer, a crash) never
 // charges twice. A real provider implements this interface; the one that ships is the local
 // simulated gateway (simulatedGateway.ts).
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 
 export type PaymentMethod = components['schemas']['PaymentMethod']
 

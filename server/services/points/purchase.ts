@@ -4,7 +4,7 @@
 // voided by its key); a top-up that cannot be written voids its authorisation.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import { pointsExpiryDate } from '../../../domain/points'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'

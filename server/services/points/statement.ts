@@ -3,7 +3,7 @@
 // it is computed from the ledger; points past their date no longer count even before the expiry
 // job has written them off.
 import type { Kysely } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import { monthsBefore, pointsHistoryMonths } from '../../../domain/history'
 import { pointsExpiryInstant, pointsState } from '../../../domain/points'
 import type { DB } from '../../db/schema'

@@ -2,7 +2,7 @@
 // with the collection method, the payment method and every charge itemised. Delivery is refused
 // once the post can no longer arrive before the show (domain/delivery.ts).
 import type { Kysely } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import { eventCharges } from '../../../domain/charges'
 import { isDeliveryAvailable } from '../../../domain/delivery'
 import { deliveryRegionOf } from '../../../domain/deliveryRegion'

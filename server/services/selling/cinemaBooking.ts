@@ -3,7 +3,7 @@
 // service fee per ticket and the courier once per transaction (domain/charges.ts). The preview
 // is the booking; confirming it pays it (payment.ts).
 import type { Kysely } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import { cinemaCharges } from '../../../domain/charges'
 import { cinemaMaxTicketsPerBooking } from '../../../domain/cinema'
 import { inHongKong } from '../../../domain/hongKongTime'

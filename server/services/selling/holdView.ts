@@ -3,7 +3,7 @@
 // when the hold lapses. The basket is the member's live holds. One statement reads the holds
 // with their seats and quantities (as JSON arrays), one database round trip per view.
 import { type Kysely, type RawBuilder, sql } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import type { DB, LocalizedText } from '../../db/schema'
 import { hkd, hongKongTime } from '../format'
 

@@ -1,7 +1,7 @@
 // The receipt: the transaction record, a signed code for each e-ticket (the QR the door scans;
 // ticketCodes.ts) and the show as a calendar file (ics.ts), in the request's language.
 import type { Kysely } from 'kysely'
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import type { Locale } from '../../../domain/preferences'
 import type { DB } from '../../db/schema'
 import { findTransactionAndShow } from '../transactions'

@@ -1,6 +1,6 @@
 // What a member's entry means now, from the room as this process last read it: the place is
 // the entry's position minus the serving counter, so no query is made for it.
-import type { components } from '../../../app/api/schema.gen'
+import type { components } from '../../../contract/schema.gen'
 import {
   awayMinutes,
   estimatedWaitSeconds,

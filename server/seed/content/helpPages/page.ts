@@ -1,5 +1,5 @@
 // The shape of one help page as the seed writes it (the contract's `HelpPage`, less the date).
-import type { components } from '../../../../app/api/schema.gen'
+import type { components } from '../../../../contract/schema.gen'
 import type { HelpSection, LocalizedText } from '../../../db/schema'
 
 export type HelpPageName = components['schemas']['HelpPageName']
