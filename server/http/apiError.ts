@@ -1,21 +1,16 @@
-// A failure a handler means: a catalogue code and the HTTP status it answers with. The error
-// handler turns it into the contract's Error body in the request's language.
+// A refusal with a status of its own, for the HTTP layer's answers that the status table
+// (errorStatus.ts) does not give: a body too large (413), a header too long (431). The error
+// handler turns it, as any DomainError, into the contract's Error body in the request's language.
+import { DomainError } from '../../domain/domainError'
 import type { ErrorCode } from '../../domain/errorCodes'
 
-export class ApiError extends Error {
+export class ApiError extends DomainError {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
-    readonly values?: Record<string, string | number>,
-    readonly fields?: Record<string, string>,
+    code: ErrorCode,
+    values?: Record<string, string | number>,
+    fields?: Record<string, string>,
   ) {
-    // no stack: an ApiError is an answer, not a fault, and a hot sale refuses a great many holds,
-    // each of which would otherwise pay for capturing a stack trace nobody reads
-    const stackTraceLimit = Error.stackTraceLimit
-    Error.stackTraceLimit = 0
-    super(code)
-    Error.stackTraceLimit = stackTraceLimit
+    super(code, values, fields)
   }
 }
-
-export const notFound = () => new ApiError(404, 'NOT_FOUND')

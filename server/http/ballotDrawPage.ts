@@ -3,10 +3,10 @@
 // on PGlite (tests/e2e-server), where no second process can open the database. A new member's
 // wish is paid only after its draw (docs/ballot.md). Registered only when NODE_ENV=test.
 import type { FastifyInstance } from 'fastify'
+import { notFound } from '../../domain/domainError'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db/database'
 import { runBallot } from '../services/ballot/draw'
-import { notFound } from './apiError'
 
 export const ballotDrawPath = '/dev/ballot-draw/:performanceId'
 

@@ -2,8 +2,8 @@
 // server as a separate process (tests/e2e-server). Registered only when NODE_ENV=test, the only
 // time the server keeps answers at all (answersForTests); any other server answers 404.
 import type { FastifyInstance } from 'fastify'
+import { notFound } from '../../domain/domainError'
 import { answersForTests } from '../services/botCheck'
-import { notFound } from './apiError'
 
 export const botCheckAnswerPath = '/dev/bot-check/:id'
 

@@ -9,7 +9,8 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import { errorBody } from '../../domain/errorBody'
 import type { ErrorCode } from '../../domain/errorCodes'
-import { i18nFor, type LocaleSourcesOf, requestLocale } from './i18n'
+import { i18nFor } from '../i18n'
+import { type LocaleSourcesOf, requestLocale } from './i18n'
 
 /** The address and the headers of whatever part of a request arrived. */
 export function readRawRequest(packet: Buffer | undefined): LocaleSourcesOf {

@@ -1,17 +1,21 @@
 // Every failure answers with the contract's Error body, in the request's language:
-// - a handler's ApiError: its status and code;
+// - a refusal (a service's DomainError, a handler's ApiError): its code, and its status from
+//   errorStatus.ts (an ApiError's own);
 // - a request the contract refuses (schema, broken JSON, wrong content type, too large): 400
 //   VALIDATION_FAILED with a message per field where one can be named;
 // - anything else (the database is down, a bug): 503 "Server is busy", logged. Never a stack
 //   trace.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
+import { DomainError } from '../../domain/domainError'
 import { errorBody } from '../../domain/errorBody'
 import { errorMessages } from '../../domain/errors'
 import { issueMessages } from '../../domain/validation/issueMessages'
 import { operations } from '../contract/contract'
+import { i18nFor } from '../i18n'
 import { ApiError } from './apiError'
-import { i18nFor, requestLocale } from './i18n'
+import { statusOf } from './errorStatus'
+import { requestLocale } from './i18n'
 import { operationForms } from './operationForms'
 
 /** API calls of spec §7: /api/…, /data/… and the legacy *.do form posts. */
@@ -20,11 +24,11 @@ export function isApiPath(url: string): boolean {
   return path.startsWith('/api/') || path.startsWith('/data/') || path.endsWith('.do')
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: DomainError) {
   const i18n = i18nFor(requestLocale(request))
   const body = errorBody(error.code, i18n, error.values)
   return reply
-    .code(error.status)
+    .code(statusOf(error))
     .type('application/json; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(error.fields ? { ...body, fields: error.fields } : body)
@@ -54,7 +58,7 @@ function formMessages(request: FastifyRequest, i18n: ReturnType<typeof i18nFor>)
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return sendError(request, reply, error)
+    if (error instanceof DomainError) return sendError(request, reply, error)
     const status = error.statusCode ?? 500
     if (error.validation || (status >= 400 && status < 500)) {
       const i18n = i18nFor(requestLocale(request))

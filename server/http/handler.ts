@@ -8,13 +8,13 @@ import type { Kysely } from 'kysely'
 import type { operations } from '../../contract/schema.gen'
 import type { Locale } from '../../domain/preferences'
 import type { ServerConfig } from '../config'
+import type { JsonText } from '../contract/jsonText'
 import type { DB } from '../db/schema'
 import type { SeatPlanCache } from '../services/catalogue/seatPlanCache'
 import type { RefusalMemory } from '../services/selling/refusalMemory'
 import type { SessionCache } from '../services/sessionCache'
 import type { WaitingRoom } from '../services/waitingRoom/engine'
 import type { Member } from './auth'
-import type { JsonText } from './jsonText'
 
 export type OperationId = keyof operations
 

@@ -1,10 +1,9 @@
-// Messages in the request's language, chosen as the site chooses it (spec §2): the `locale`
+// The request's language (its messages: server/i18n.ts), chosen as the site chooses it (spec §2): the `locale`
 // query parameter the API's calls carry (en_US, zh_CN, zh_TW) or the site's `lang`, a language
 // segment in the path, the `lang` and `locale` cookies, the browser's Accept-Language; the
 // spec's default, Traditional Chinese, when none names one. Read leniently from the raw request
 // (its address and headers, never its parsed parts), so a request that failed before Fastify
 // parsed it, or with a bad locale, still gets an answer in the best language it tells.
-import { type I18n, setupI18n } from '@lingui/core'
 import {
   parseBrowserLanguage,
   parseLocaleToken,
@@ -12,20 +11,6 @@ import {
   splitLocalePath,
 } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
-import { messages as en } from '../../locales/en/domain.po'
-import { messages as enServer } from '../../locales/en/server.po'
-import { messages as zhHans } from '../../locales/zh-Hans/domain.po'
-import { messages as zhHansServer } from '../../locales/zh-Hans/server.po'
-import { messages as zhHant } from '../../locales/zh-Hant/domain.po'
-import { messages as zhHantServer } from '../../locales/zh-Hant/server.po'
-
-// the domain's messages (errors, form fields) and the server's own (mail)
-const catalogs = {
-  en: { ...en, ...enServer },
-  'zh-Hans': { ...zhHans, ...zhHansServer },
-  'zh-Hant': { ...zhHant, ...zhHantServer },
-} as const
-const i18ns = new Map<Locale, I18n>()
 
 /** What a request's language can be read from: its address and headers, as they came. */
 export interface LocaleSourcesOf {
@@ -67,13 +52,4 @@ export function requestLocale(request: LocaleSourcesOf): Locale {
       .map((part) => part.split(';', 1)[0]?.trim() ?? '')
       .filter((tag) => parseBrowserLanguage(tag)),
   })
-}
-
-export function i18nFor(locale: Locale): I18n {
-  let i18n = i18ns.get(locale)
-  if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } })
-    i18ns.set(locale, i18n)
-  }
-  return i18n
 }

@@ -8,9 +8,10 @@ import { hongKongIsoString } from '../../domain/hongKongTime'
 import { htmlLang } from '../../domain/language'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db/database'
+import { i18nFor } from '../i18n'
 import { escapeHtml, linkedHtml } from '../mail/messages'
 import { ApiError } from './apiError'
-import { i18nFor, requestLocale } from './i18n'
+import { requestLocale } from './i18n'
 
 export const outboxPath = '/dev/outbox'
 /** The newest mails shown; older ones are still in the table. */

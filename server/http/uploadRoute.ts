@@ -43,7 +43,10 @@ export function registerUploadRoute(
         }
         if (!(bytes instanceof Buffer) || bytes.length === 0)
           throw new ApiError(400, 'NOT_AN_IMAGE')
-        await acceptUpload(database.db, config, { fileKey, expires, signature, bytes }, now())
+        const upload = { fileKey, expires, signature, bytes }
+        // a picture of more pixels than kept is too large, as a body over the limit is
+        if ((await acceptUpload(database.db, config, upload, now())) === 'too large')
+          throw new ApiError(413, 'IMAGE_UPLOAD_FAILED')
         return reply.code(204).send()
       },
     )

@@ -25,7 +25,14 @@ import { subscribe, unsubscribe } from '../services/requests/newsletter'
 const limit = (ctx: RequestContext, which: Limit) =>
   limitAddress(ctx.db, ctx.config.rateLimitExempt, which, ctx.address, ctx.now())
 
-const asker = (ctx: RequestContext) => ({ ...ctx, memberId: ctx.member?.id })
+/** What a change request needs of the request: plain values, no HTTP. */
+const asker = (ctx: RequestContext) => ({
+  db: ctx.db,
+  config: ctx.config,
+  now: ctx.now,
+  locale: ctx.locale,
+  memberId: ctx.member?.id,
+})
 
 export const formHandlers = {
   submitContactForm: async ({ body }, ctx) => {

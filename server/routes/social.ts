@@ -1,6 +1,6 @@
 // Social sign-in (spec §4, §7): which providers are configured, starting a sign-in, the four
 // providers' login calls (each ends in logInMember), and a logged-in member linking an account.
-import { ApiError } from '../http/apiError'
+import { DomainError } from '../../domain/domainError'
 import { type Handlers, memberOf, type RequestContext } from '../http/handler'
 import { logInMember } from '../services/members'
 import { limitAddress, loginAttemptsPerAddress } from '../services/rateLimits'
@@ -17,7 +17,7 @@ async function vouched<T>(ctx: RequestContext, work: () => Promise<T>): Promise<
   try {
     return await work()
   } catch (error) {
-    if (error instanceof ApiError) throw error
+    if (error instanceof DomainError) throw error
     ctx.request.log.warn({ err: error }, 'social sign-in failed')
     throw socialLoginFailed()
   }

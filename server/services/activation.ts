@@ -3,11 +3,11 @@
 // link (the older ones stop working); the mail is in the member's language and links to the
 // app's activation page under that language's prefix.
 import type { Kysely } from 'kysely'
+import { DomainError } from '../../domain/domainError'
 import { localePathSegment } from '../../domain/language'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
-import { ApiError } from '../http/apiError'
-import { i18nFor } from '../http/i18n'
+import { i18nFor } from '../i18n'
 import { activationMail, renderMail } from '../mail/messages'
 import { sendMail } from '../mail/outbox'
 import { actionTokenHours, issueActionToken, redeemActionToken } from './actionTokens'
@@ -52,15 +52,15 @@ export async function sendActivationMail(ctx: MailContext, member: MemberRow) {
 export async function refuseUnactivated(ctx: MailContext, member: MemberRow) {
   if (member.state !== 'pending') return
   await sendActivationMail(ctx, member)
-  throw new ApiError(403, 'ACCOUNT_NOT_ACTIVATED')
+  throw new DomainError('ACCOUNT_NOT_ACTIVATED')
 }
 
 /** Follows an activation link: the account becomes active; a used or unknown link fails. */
 export async function activateAccount(db: Kysely<DB>, token: string, now: Date) {
   return db.transaction().execute(async (trx) => {
     const redeemed = await redeemActionToken(trx, token, 'activate', now)
-    if (redeemed.state === 'expired') throw new ApiError(410, 'ACTIVATION_LINK_EXPIRED')
-    if (redeemed.state !== 'ok') throw new ApiError(400, 'ACTIVATION_FAILED')
+    if (redeemed.state === 'expired') throw new DomainError('ACTIVATION_LINK_EXPIRED')
+    if (redeemed.state !== 'ok') throw new DomainError('ACTIVATION_FAILED')
     // a suspended or locked account stays so
     const activated = await trx
       .updateTable('members')

@@ -6,9 +6,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import svgCaptcha from 'svg-captcha'
+import { DomainError } from '../../domain/domainError'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
-import { ApiError } from '../http/apiError'
 import { hongKongTime } from './format'
 
 /** How long a picture may be answered. */
@@ -68,7 +68,7 @@ export interface BotCheckAnswer {
  */
 export async function checkBotCheck(db: Kysely<DB>, answer: BotCheckAnswer, now: Date) {
   const { captchaId, captchaCode } = answer
-  if (!captchaId || !captchaCode?.trim()) throw new ApiError(400, 'BOT_CHECK_REQUIRED')
+  if (!captchaId || !captchaCode?.trim()) throw new DomainError('BOT_CHECK_REQUIRED')
   // one answer per picture, even when two requests race: only one update finds it unused
   const used = await db
     .updateTable('bot_checks')
@@ -81,7 +81,7 @@ export async function checkBotCheck(db: Kysely<DB>, answer: BotCheckAnswer, now:
   const right =
     used !== undefined &&
     timingSafeEqual(Buffer.from(used.answer_hash, 'hex'), hashOf(captchaId, captchaCode))
-  if (!right) throw new ApiError(400, 'BOT_CHECK_FAILED')
+  if (!right) throw new DomainError('BOT_CHECK_FAILED')
 }
 
 /** The check where the site asks for one: nothing when BOT_CHECK=off. */

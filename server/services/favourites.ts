@@ -1,8 +1,8 @@
 // A member's favourite events, shown as the same event cards as every list (most recently
 // added first). Adding and removing are idempotent; an event that does not exist is not found.
 import type { Kysely } from 'kysely'
+import { notFound } from '../../domain/domainError'
 import type { DB } from '../db/schema'
-import { notFound } from '../http/apiError'
 import { findEvents } from './catalogue/eventSummaries'
 
 export async function listFavourites(db: Kysely<DB>, memberId: number, now: Date) {

@@ -1,10 +1,10 @@
 // Member accounts: as the API shows them, created by registration, their details updated.
 import type { Kysely, Selectable } from 'kysely'
+import { DomainError } from '../../domain/domainError'
 import type { MemberInfo } from '../../domain/forms/memberInfo'
 import type { Registration } from '../../domain/forms/registration'
 import type { Locale } from '../../domain/preferences'
 import type { DB } from '../db/schema'
-import { ApiError } from '../http/apiError'
 import { hongKongTime } from './format'
 import { startSession } from './sessions'
 
@@ -50,8 +50,8 @@ export function memberInfo(member: MemberRow) {
  * (services/activation.ts) first where the activation mail should go again.
  */
 export async function logInMember(db: Kysely<DB>, member: MemberRow, now: Date) {
-  if (member.state === 'pending') throw new ApiError(403, 'ACCOUNT_NOT_ACTIVATED')
-  if (member.state !== 'active') throw new ApiError(403, 'ACCOUNT_LOCKED')
+  if (member.state === 'pending') throw new DomainError('ACCOUNT_NOT_ACTIVATED')
+  if (member.state !== 'active') throw new DomainError('ACCOUNT_LOCKED')
   const session = await startSession(db, member.id, now)
   return {
     token: session.token,
@@ -115,7 +115,7 @@ export async function createMember(
       .returningAll()
       .executeTakeFirstOrThrow()
   } catch (error) {
-    if (isTaken(error)) throw new ApiError(409, 'EMAIL_ALREADY_REGISTERED')
+    if (isTaken(error)) throw new DomainError('EMAIL_ALREADY_REGISTERED')
     throw error
   }
 }
@@ -136,9 +136,9 @@ export async function updateMemberDetails(db: Kysely<DB>, id: number, form: Memb
       })
       .where('id', '=', id)
       .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(422, 'PROFILE_UPDATE_FAILED')
+    if (Number(updated.numUpdatedRows) !== 1) throw new DomainError('PROFILE_UPDATE_FAILED')
   } catch (error) {
-    if (isTaken(error)) throw new ApiError(409, 'EMAIL_ALREADY_REGISTERED')
+    if (isTaken(error)) throw new DomainError('EMAIL_ALREADY_REGISTERED')
     throw error
   }
 }

@@ -4,8 +4,8 @@
 // counts it, so requests sent at once cannot all read "not yet over" (docs/decisions/
 // 0008-sign-in-limits.md).
 import { type Kysely, sql } from 'kysely'
+import { DomainError } from '../../domain/domainError'
 import type { DB } from '../db/schema'
-import { ApiError } from '../http/apiError'
 
 export interface Limit {
   name: string
@@ -214,7 +214,7 @@ export async function attemptsSoFar(db: Kysely<DB>, limit: Limit, subject: strin
 
 /** Counts an attempt for an account and refuses it over the limit (exempt addresses too). */
 export async function limitAccount(db: Kysely<DB>, limit: Limit, subject: string, now: Date) {
-  if (!(await countAttempt(db, limit, subject, now))) throw new ApiError(429, 'TOO_MANY_REQUESTS')
+  if (!(await countAttempt(db, limit, subject, now))) throw new DomainError('TOO_MANY_REQUESTS')
 }
 
 /** Old windows (a day old; the longest is an hour): nothing reads them again. How many went. */
@@ -238,5 +238,5 @@ export async function limitAddress(
   now: Date,
 ) {
   if (exempt.includes(address)) return
-  if (!(await countAttempt(db, limit, address, now))) throw new ApiError(429, 'TOO_MANY_REQUESTS')
+  if (!(await countAttempt(db, limit, address, now))) throw new DomainError('TOO_MANY_REQUESTS')
 }

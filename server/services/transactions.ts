@@ -7,7 +7,7 @@ import { ticketClassLabels } from '../../domain/cinema'
 import type { CinemaTicketClass } from '../../domain/cinemaTicketClasses'
 import type { locales } from '../../domain/preferences'
 import type { DB, LocalizedText } from '../db/schema'
-import { i18nFor } from '../http/i18n'
+import { i18nFor } from '../i18n'
 import { hkd, hongKongTime } from './format'
 
 function summaries(db: Kysely<DB>) {

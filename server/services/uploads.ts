@@ -11,10 +11,10 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
+import { DomainError } from '../../domain/domainError'
 import { detectImageType, type ImageType, imageMimeTypes } from '../../domain/imageType'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
-import { ApiError } from '../http/apiError'
 import { serverSecret } from './secrets'
 
 export const uploadMinutes = 15
@@ -92,7 +92,7 @@ export async function acceptUpload(
   config: ServerConfig,
   upload: { fileKey: string; expires: number; signature: string; bytes: Uint8Array },
   now: Date,
-) {
+): Promise<'stored' | 'too large'> {
   const expected = sign(
     await serverSecret(db, 'uploads', config.uploadSecret),
     upload.fileKey,
@@ -100,12 +100,13 @@ export async function acceptUpload(
   )
   const given = Buffer.from(upload.signature)
   const valid = given.length === expected.length && timingSafeEqual(given, Buffer.from(expected))
-  if (!valid || upload.expires <= +now) throw new ApiError(403, 'IMAGE_UPLOAD_FAILED')
+  if (!valid || upload.expires <= +now) throw new DomainError('IMAGE_UPLOAD_FAILED')
   const sniffed = detectImageType(upload.bytes)
-  if (!sniffed) throw new ApiError(400, 'NOT_AN_IMAGE')
+  if (!sniffed) throw new DomainError('NOT_AN_IMAGE')
   const image = await reencodeImage(upload.bytes, sniffed)
-  if (image === 'not an image') throw new ApiError(400, 'NOT_AN_IMAGE')
-  if (image === 'too large') throw new ApiError(413, 'IMAGE_UPLOAD_FAILED')
+  if (image === 'not an image') throw new DomainError('NOT_AN_IMAGE')
+  // the one refusal whose answer differs (413): the route gives it its status
+  if (image === 'too large') return 'too large'
   // single use: only the first upload finds the address unused
   const claimed = await db
     .updateTable('uploads')
@@ -114,12 +115,13 @@ export async function acceptUpload(
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst()
-  if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(403, 'IMAGE_UPLOAD_FAILED')
+  if (Number(claimed.numUpdatedRows) !== 1) throw new DomainError('IMAGE_UPLOAD_FAILED')
   // DATA_DIR=memory:// keeps nothing on disk (tests): the row still records what arrived
-  if (config.dataDir.startsWith('memory://')) return
+  if (config.dataDir.startsWith('memory://')) return 'stored'
   const path = join(config.dataDir, 'uploads', upload.fileKey)
   await mkdir(dirname(path), { recursive: true })
   await writeFile(path, image.bytes)
+  return 'stored'
 }
 
 /**

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro'
 import type { Kysely, Transaction } from 'kysely'
 import { locales } from '../../domain/preferences'
 import type { DB, LocalizedText } from '../db/schema'
-import { i18nFor } from '../http/i18n'
+import { i18nFor } from '../i18n'
 
 const title = msg`Welcome to Citytix`
 const body = msg`Your account is ready. You can now buy tickets online, keep your favourite events, collect points with every purchase and pay for your wish list with them. Your transactions, points and notices are under Member Services.`

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorBody } from '../../domain/errorBody'
 import type { ErrorCode } from '../../domain/errorCodes'
 import type { Locale } from '../../domain/preferences'
-import { i18nFor } from '../../server/http/i18n'
+import { i18nFor } from '../../server/i18n'
 import { startTestServer, type TestServer } from '../../server/testing/harness'
 
 let server: TestServer

@@ -25,7 +25,8 @@ import {
   operations,
   resolveRef,
 } from '../../server/contract/contract'
-import { i18nFor, requestLocale } from '../../server/http/i18n'
+import { requestLocale } from '../../server/http/i18n'
+import { i18nFor } from '../../server/i18n'
 import { handlers } from '../../server/routes'
 import { startSession } from '../../server/services/sessions'
 import { startTestServer, type TestServer } from '../../server/testing/harness'

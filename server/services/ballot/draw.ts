@@ -9,8 +9,8 @@
 import { randomBytes } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import { ballotPayBy } from '../../../domain/ballot'
+import { DomainError } from '../../../domain/domainError'
 import type { DB } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
 import { newHoldId } from '../selling/numbers'
 import { type SeatState, seatStatus } from '../selling/seatRule'
 import {
@@ -267,7 +267,7 @@ export async function drawPerformance(
       .where('id', '=', performanceId)
       .forNoKeyUpdate()
       .executeTakeFirst()
-    if (!performance) throw new ApiError(404, 'NOT_FOUND')
+    if (!performance) throw new DomainError('NOT_FOUND')
     const earlier = await trx
       .selectFrom('ballot_draws')
       .select(['seed', 'entrant_order', 'results'])

@@ -6,10 +6,11 @@
 // "payment failed". A wish paid after its hold lapsed takes its seats again if nobody else has.
 import type { Kysely } from 'kysely'
 import { deliveryRegionOfCountry } from '../../../domain/delivery'
+import { DomainError } from '../../../domain/domainError'
+import type { ErrorCode } from '../../../domain/errorCodes'
 import { pointsForCents } from '../../../domain/points'
 import { wishListAllows } from '../../../domain/wishListStatus'
 import type { DB, Region } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
 import { holdQuantities, holdSeats, releaseHold } from '../selling/holds'
 import { newPreviewId } from '../selling/numbers'
 import { commitSale } from '../selling/sale'
@@ -23,6 +24,13 @@ export interface WishPaymentOptions {
   /** how long a hold taken again for a late payment lasts (selling's hold time) */
   holdMinutes: number
 }
+
+/** What taking the seats again refuses when they, or the seats beside them, are no longer free. */
+const seatsRefused: ReadonlySet<ErrorCode> = new Set([
+  'SEAT_UNAVAILABLE',
+  'ORPHAN_SEAT',
+  'SEATS_NOT_CONSECUTIVE',
+])
 
 /** The contract's regions (spec §1) by delivery region: the last one is "others". */
 const regionOf = (country: string): Region => {
@@ -84,7 +92,7 @@ async function liveHold(
       taken: true,
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return undefined
+    if (error instanceof DomainError && seatsRefused.has(error.code)) return undefined
     throw error
   }
 }
@@ -178,11 +186,11 @@ export async function payWish(
   options: WishPaymentOptions,
 ): Promise<WishPayment> {
   const wish = await wishRows(db).where('w.id', '=', wishId).executeTakeFirst()
-  if (!wish) throw new ApiError(404, 'NOT_FOUND')
+  if (!wish) throw new DomainError('NOT_FOUND')
   if (wish.status === 'bought') return 'bought'
   // matched: the draw's own payment (made again after a crash); the others the member's
   const payable = wish.status === 'matched' || wishListAllows(wish.status, 'payAgain')
-  if (!payable) throw new ApiError(409, 'WISH_NOT_PAYABLE')
+  if (!payable) throw new DomainError('WISH_NOT_PAYABLE')
   if (+wish.starts_at <= +options.now) return settleWish(db, wish, 'paymentFailed')
 
   const hold = await liveHold(db, wish, options)
@@ -210,7 +218,7 @@ export async function payWish(
     if (sale.sold || sale.reason === 'alreadyPaid') return bought(sale.txnNo)
     return settleWish(db, wish, 'paymentFailed')
   } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_POINTS')) throw error
+    if (!(error instanceof DomainError && error.code === 'INSUFFICIENT_POINTS')) throw error
     // seats taken again only for this attempt go back on sale
     if (hold.taken) {
       await releaseHold(db, hold.id, wish.member_id, { now: options.now, locks: true })

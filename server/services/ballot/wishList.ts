@@ -12,10 +12,10 @@ import {
   deliveryTerms,
   isDeliveryAvailable,
 } from '../../../domain/delivery'
+import { DomainError } from '../../../domain/domainError'
 import { wishListMaxTickets, wishListTicketsLeft } from '../../../domain/wishList'
 import { type WishListAction, wishListAllows } from '../../../domain/wishListStatus'
 import type { DB } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
 import { lockMember } from '../points/ledger'
 import { freePlaces } from '../selling/holds'
 import { wishResults } from './texts'
@@ -39,7 +39,7 @@ async function wishOf(db: Kysely<DB>, memberId: number, id: number) {
     .where('w.id', '=', id)
     .where('w.member_id', '=', memberId)
     .executeTakeFirst()
-  if (!wish) throw new ApiError(404, 'NOT_FOUND')
+  if (!wish) throw new DomainError('NOT_FOUND')
   return wish
 }
 
@@ -78,18 +78,18 @@ export async function addWish(
     .where('p.id', '=', request.performanceId)
     .where('z.id', '=', request.priceZoneId)
     .executeTakeFirst()
-  if (!performance) throw new ApiError(404, 'NOT_FOUND')
+  if (!performance) throw new DomainError('NOT_FOUND')
   const open = await ballotOpen(
     db,
     { performance_id: request.performanceId, starts_at: performance.starts_at },
     now,
   )
-  if (!open) throw new ApiError(409, 'WISH_LIST_CLOSED')
+  if (!open) throw new DomainError('WISH_LIST_CLOSED')
 
   const id = await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId)
     if (request.quantity > wishListTicketsLeft(await ticketsWished(trx, memberId, now))) {
-      throw new ApiError(409, 'WISH_LIST_LIMIT')
+      throw new DomainError('WISH_LIST_LIMIT')
     }
     let deliveryFeeCents = 0
     if (request.deliveryMethod === 'delivery') {
@@ -100,7 +100,7 @@ export async function addWish(
         .executeTakeFirstOrThrow()
       const region = deliveryRegionOfCountry(member.address.country)
       if (!isDeliveryAvailable(region, now, performance.starts_at)) {
-        throw new ApiError(409, 'DELIVERY_UNAVAILABLE')
+        throw new DomainError('DELIVERY_UNAVAILABLE')
       }
       deliveryFeeCents = Math.round(deliveryTerms[region].feeFromHkd * 100)
     }
@@ -159,7 +159,7 @@ async function assertAllowed(
   const allowed =
     wishListAllows(wish.status, action) &&
     (wish.status !== 'added' || (await ballotOpen(trx, wish, now)))
-  if (!allowed) throw new ApiError(409, 'WISH_LIST_CLOSED')
+  if (!allowed) throw new DomainError('WISH_LIST_CLOSED')
 }
 
 /** Moves a wish to place `sequence` (1 first; past the end means last); answers the list. */
@@ -260,10 +260,10 @@ export async function restoreWish(
     // only a wish cancelled before its draw comes back, while the ballot is still open
     const beforeDraw = wish.status === 'cancelled' && wish.hold_id === null
     if (!beforeDraw || !(await ballotOpen(trx, wish, now))) {
-      throw new ApiError(409, 'WISH_LIST_CLOSED')
+      throw new DomainError('WISH_LIST_CLOSED')
     }
     if (wish.quantity > wishListTicketsLeft(await ticketsWished(trx, memberId, now))) {
-      throw new ApiError(409, 'WISH_LIST_LIMIT')
+      throw new DomainError('WISH_LIST_LIMIT')
     }
     await trx
       .updateTable('wish_list_entries')

@@ -2,9 +2,9 @@
 // houses.
 import { type Kysely, sql } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
+import { notFound } from '../../../domain/domainError'
 import { addDays, hongKongMidnight } from '../../../domain/hongKongTime'
 import type { DB, LocalizedText } from '../../db/schema'
-import { notFound } from '../../http/apiError'
 import { hkd, hongKongTime } from '../format'
 
 type MovieRow = DB['movies']

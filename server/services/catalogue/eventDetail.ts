@@ -2,8 +2,8 @@
 // its status and price zones, the zones' prices and the fees.
 import { type Kysely, sql } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
+import { notFound } from '../../../domain/domainError'
 import type { DB } from '../../db/schema'
-import { notFound } from '../../http/apiError'
 import { hkd, hongKongTime } from '../format'
 import { limitedShare, ticketsInAll, ticketsLeft } from './availability'
 import { findEvents } from './eventSummaries'

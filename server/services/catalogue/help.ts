@@ -2,8 +2,8 @@
 // offers.
 import type { Kysely } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
+import { notFound } from '../../../domain/domainError'
 import type { DB, LocalizedText } from '../../db/schema'
-import { notFound } from '../../http/apiError'
 
 type AddressNode = components['schemas']['AddressNode']
 type HelpPageName = components['schemas']['HelpPageName']

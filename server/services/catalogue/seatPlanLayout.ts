@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
+import { notFound } from '../../../domain/domainError'
 import type { DB } from '../../db/schema'
-import { notFound } from '../../http/apiError'
 import { createSeatPlanCache, type SeatPlanCache } from './seatPlanCache'
 
 type SeatStatus = components['schemas']['Seat']['status']

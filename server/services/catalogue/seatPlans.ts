@@ -3,9 +3,9 @@
 // for nothing.
 import type { Kysely } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
+import { notFound } from '../../../domain/domainError'
+import { JsonText } from '../../contract/jsonText'
 import type { DB } from '../../db/schema'
-import { notFound } from '../../http/apiError'
-import { JsonText } from '../../http/jsonText'
 import { seatStatus } from '../selling/seatRule'
 import { seatPlanText } from './seatPlanLayout'
 

@@ -2,9 +2,9 @@
 // events still to come.
 import type { Kysely } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
+import { notFound } from '../../../domain/domainError'
 import type { Region } from '../../../domain/filters'
 import type { DB } from '../../db/schema'
-import { notFound } from '../../http/apiError'
 import { findEvents } from './eventSummaries'
 
 type Venue = components['schemas']['Venue']

@@ -11,7 +11,7 @@ export interface PointsPayment {
   pointsFor(amountCents: number): number
   /**
    * Spends the member's points for a sale inside the sale's transaction `trx` (lock the
-   * member's balance first); throws ApiError(402, 'INSUFFICIENT_POINTS') when they fall short,
+   * member's balance first); throws DomainError('INSUFFICIENT_POINTS') when they fall short,
    * which rolls the sale back.
    */
   spend(

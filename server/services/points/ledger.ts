@@ -5,10 +5,10 @@
 // transaction, so two payments cannot both spend the same points. Points past their date are
 // written off in that transaction too, so the ledger's sum is always the balance.
 import { type Kysely, sql } from 'kysely'
+import { DomainError } from '../../../domain/domainError'
 import { inHongKong } from '../../../domain/hongKongTime'
 import { type PointsEntry, pointsExpiryInstant, pointsState } from '../../../domain/points'
 import type { DB, LocalizedText } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
 import { expiryText } from './texts'
 
 /** The member's ledger in the order it was written. */
@@ -39,7 +39,7 @@ export async function lockMember(trx: Kysely<DB>, memberId: number): Promise<voi
     .where('id', '=', memberId)
     .forNoKeyUpdate()
     .executeTakeFirst()
-  if (!member) throw new ApiError(404, 'NOT_FOUND')
+  if (!member) throw new DomainError('NOT_FOUND')
 }
 
 /**
@@ -99,7 +99,7 @@ export async function spendPoints(
   const locks = pointsLocks()
   if (locks) await lockMember(trx, payment.memberId)
   const state = await settleExpiredPoints(trx, payment.memberId, payment.at)
-  if (state.balance < payment.points) throw new ApiError(402, 'INSUFFICIENT_POINTS')
+  if (state.balance < payment.points) throw new DomainError('INSUFFICIENT_POINTS')
   // the control run's window between check and write (long enough for the other requests of
   // the race to check too), which the lock closes
   if (!locks) await new Promise((resolve) => setTimeout(resolve, 1000))

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
+import { DomainError } from '../../../domain/domainError'
 import { pointsExpiryDate } from '../../../domain/points'
 import type { DB } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
 import { hkd, hongKongTime } from '../format'
 import { GatewayTimeout, type PaymentGateway, withDeadline } from '../payments/gateway'
 import { addPoints, nextPointsTxnNo } from './ledger'
@@ -30,13 +30,13 @@ export async function buyPoints(
   request: BuyPointsRequest,
 ): Promise<PointsPurchase> {
   const { db, gateway } = deps
-  if (request.paymentMethod === 'points') throw new ApiError(409, 'PAYMENT_METHOD_UNAVAILABLE')
+  if (request.paymentMethod === 'points') throw new DomainError('PAYMENT_METHOD_UNAVAILABLE')
   const pack = await db
     .selectFrom('point_packages')
     .select(['points', 'price_cents'])
     .where('id', '=', request.packageId)
     .executeTakeFirst()
-  if (!pack) throw new ApiError(404, 'NOT_FOUND')
+  if (!pack) throw new DomainError('NOT_FOUND')
 
   const key = `points:${memberId}:${randomUUID()}`
   let authorisation: Awaited<ReturnType<PaymentGateway['authorise']>>
@@ -53,10 +53,10 @@ export async function buyPoints(
   } catch (error) {
     // whether it was authorised is unknown: release whatever the key holds
     await gateway.voidByKey(key).catch(() => {})
-    if (error instanceof GatewayTimeout) throw new ApiError(402, 'PAYMENT_TIMEOUT')
+    if (error instanceof GatewayTimeout) throw new DomainError('PAYMENT_TIMEOUT')
     throw error
   }
-  if (authorisation.outcome === 'declined') throw new ApiError(402, 'PAYMENT_DECLINED')
+  if (authorisation.outcome === 'declined') throw new DomainError('PAYMENT_DECLINED')
 
   const at = deps.now()
   let bought: { txnNo: string; balance: number }

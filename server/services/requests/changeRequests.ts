@@ -11,14 +11,16 @@ import type { MessageDescriptor } from '@lingui/core'
 import { type Kysely, sql } from 'kysely'
 import { cardEnds } from '../../../domain/cardNumber'
 import { isDeliveryChangeAllowed } from '../../../domain/delivery'
+import { DomainError } from '../../../domain/domainError'
 import { changeRequestMessages } from '../../../domain/forms/changeRequestMessages'
 import type { DeliveryChangeRequest } from '../../../domain/forms/deliveryChangeRequest'
 import type { TxnChangeRequest } from '../../../domain/forms/txnChangeRequest'
 import { localePathSegment } from '../../../domain/language'
+import type { Locale } from '../../../domain/preferences'
 import { fieldMessages } from '../../../domain/validation/messages'
+import type { ServerConfig } from '../../config'
 import type { DB } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
-import type { RequestContext } from '../../http/handler'
+import { i18nFor } from '../../i18n'
 import { confirmChangeRequestMail, renderMail } from '../../mail/messages'
 import { sendMail } from '../../mail/outbox'
 import { claimAttempts } from '../rateLimits'
@@ -26,13 +28,18 @@ import { attachUpload } from '../uploads'
 import { changeRequestsPerTransaction } from './limits'
 import { nextReference } from './referenceNumbers'
 
-type Context = Pick<RequestContext, 'db' | 'i18n' | 'locale' | 'now' | 'config'> & {
+interface Context {
+  db: Kysely<DB>
+  config: ServerConfig
+  now(): Date
+  /** the asker's language: the mail's and the refusals' */
+  locale: Locale
   /** the logged-in member asking, if any */
   memberId: number | undefined
 }
 
 const refused = (ctx: Context, field: string, message: MessageDescriptor) =>
-  new ApiError(400, 'VALIDATION_FAILED', undefined, { [field]: ctx.i18n._(message) })
+  new DomainError('VALIDATION_FAILED', undefined, { [field]: i18nFor(ctx.locale)._(message) })
 
 const notFound = (ctx: Context) => refused(ctx, 'txnNo', changeRequestMessages.transactionNotFound)
 
@@ -90,7 +97,7 @@ async function visitorTry(ctx: Context, txnNo: string) {
   const claimed = await claimAttempts(ctx.db, [{ limit, subject: txnNo.toUpperCase() }], ctx.now())
   if (claimed.over(limit)) {
     await claimed.release()
-    throw new ApiError(429, 'TOO_MANY_REQUESTS')
+    throw new DomainError('TOO_MANY_REQUESTS')
   }
   return claimed
 }
@@ -112,7 +119,10 @@ function confirmation(ctx: Context, found: Found, now: Date) {
       confirm_expires_at: new Date(+now + confirmationHours * 3_600_000),
       confirmed_at: null,
     },
-    mail: renderMail(confirmChangeRequestMail(link, found.txn_no, confirmationHours), ctx.i18n),
+    mail: renderMail(
+      confirmChangeRequestMail(link, found.txn_no, confirmationHours),
+      i18nFor(ctx.locale),
+    ),
   }
 }
 
@@ -237,5 +247,5 @@ export async function confirmChangeRequest(db: Kysely<DB>, token: string, now: D
       .execute()
     return { referenceNo: row.reference_no, kind }
   }
-  throw new ApiError(410, 'CONFIRMATION_LINK_EXPIRED')
+  throw new DomainError('CONFIRMATION_LINK_EXPIRED')
 }

@@ -1,10 +1,13 @@
 // The contact form (spec §3, §7): kept for customer service, answered with a reference number.
+
+import type { Kysely } from 'kysely'
 import type { Contact } from '../../../domain/forms/contact'
-import type { RequestContext } from '../../http/handler'
+import type { Locale } from '../../../domain/preferences'
+import type { DB } from '../../db/schema'
 import { nextReference } from './referenceNumbers'
 
 export async function keepContactMessage(
-  ctx: Pick<RequestContext, 'db' | 'locale' | 'now'>,
+  ctx: { db: Kysely<DB>; locale: Locale; now(): Date },
   form: Contact,
   fromAddress: string,
 ) {

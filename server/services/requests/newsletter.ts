@@ -2,9 +2,9 @@
 // (members.newsletter); any other address is kept on its own. Unsubscribing needs an address
 // we know, either way ("email not found" otherwise).
 import type { Kysely } from 'kysely'
+import { DomainError } from '../../../domain/domainError'
 import type { Locale } from '../../../domain/preferences'
 import type { DB } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
 import { findMemberByEmail } from '../members'
 
 const key = (email: string) => email.trim().toLowerCase()
@@ -30,6 +30,5 @@ export async function unsubscribe(db: Kysely<DB>, email: string) {
     .deleteFrom('newsletter_subscribers')
     .where('email', '=', key(email))
     .executeTakeFirst()
-  if (!member && Number(removed.numDeletedRows) === 0)
-    throw new ApiError(404, 'EMAIL_NOT_REGISTERED')
+  if (!member && Number(removed.numDeletedRows) === 0) throw new DomainError('EMAIL_NOT_REGISTERED')
 }

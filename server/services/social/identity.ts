@@ -1,6 +1,6 @@
 // What a provider vouches for after a sign-in: its own id for the account, and the email and
 // name when it shares them. Any failure on the way is "social login failed".
-import { ApiError } from '../../http/apiError'
+import { DomainError } from '../../../domain/domainError'
 import type { SocialProvider } from './settings'
 
 export interface SocialIdentity {
@@ -13,7 +13,7 @@ export interface SocialIdentity {
   lastName: string | undefined
 }
 
-export const socialLoginFailed = () => new ApiError(401, 'SOCIAL_LOGIN_FAILED')
+export const socialLoginFailed = () => new DomainError('SOCIAL_LOGIN_FAILED')
 
 /** Where every provider sends the visitor back to (register this address with each). */
 export const socialRedirectUri = (publicOrigin: string) =>
