@@ -27,3 +27,45 @@ export function ballotPayBy(drawnAt: Date, startsAt: Date): Date {
 export function countsTowardWishLimit(status: WishListStatus): boolean {
   return status !== 'cancelled' && status !== 'notMatched'
 }
+
+// What a draw reads and what it gives (server/services/ballot/matching.ts draws; the draw's
+// record keeps both, so anyone can run it again).
+
+export interface BallotWish {
+  id: number
+  priceZoneId: number
+  quantity: number
+}
+
+export interface BallotEntrant {
+  memberId: number
+  /** in the member's order of preference */
+  wishes: BallotWish[]
+}
+
+export interface BallotSeat {
+  id: string
+  priceZoneId: number
+  available: boolean
+  /** an aisle before this seat */
+  gapBefore?: boolean
+}
+
+export interface BallotInputs {
+  /** by member id */
+  entrants: BallotEntrant[]
+  /** reserved seating: whole rows (physical order) that hold seats of a wished-for zone */
+  seatRows: { id: string; seats: BallotSeat[] }[]
+  /** general admission: tickets left per price zone */
+  quotas: { priceZoneId: number; quantity: number }[]
+}
+
+export type BallotResult =
+  | { wishId: number; outcome: 'matched'; seatIds: string[] }
+  | { wishId: number; outcome: 'notMatched' }
+
+export interface BallotOutcome {
+  /** member ids in the order the seed gave */
+  order: number[]
+  results: BallotResult[]
+}

@@ -3,8 +3,8 @@
 import { resolve } from 'node:path'
 import { nonNegative } from './envNumbers'
 import { readSellingConfig, type SellingConfig } from './services/selling/settings'
-import { readSocialLoginConfig, type SocialLoginConfig } from './services/social/settings'
 import { readWaitingRoomConfig, type WaitingRoomConfig } from './services/waitingRoom/settings'
+import { readSocialLoginConfig, type SocialLoginConfig } from './settings/social'
 
 export interface ServerConfig {
   port: number

@@ -1,7 +1,7 @@
 // Row types of the schema in ./migrations, for Kysely. Keep in step with the migrations: a
 // column added there is added here.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
-import type { BallotInputs, BallotResult } from '../services/ballot/matching'
+import type { BallotInputs, BallotResult } from '../../domain/ballot'
 
 export interface LocalizedText {
   en: string

@@ -3,7 +3,7 @@
 import { createSign, generateKeyPairSync } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../services/sessions'
-import { readSocialLoginConfig } from '../services/social/settings'
+import { readSocialLoginConfig } from '../settings/social'
 import { call, startTestServer, type TestServer } from '../testing/harness'
 import { insertMember } from '../testing/members'
 import {

@@ -6,8 +6,8 @@ import { logInMember } from '../services/members'
 import { limitAddress, loginAttemptsPerAddress } from '../services/rateLimits'
 import { names, type SocialIdentity, socialLoginFailed } from '../services/social/identity'
 import { linkToMember, memberForSignIn } from '../services/social/members'
-import { configuredProviders, type SocialProvider } from '../services/social/settings'
 import { finishSignIn, startSignIn } from '../services/social/signIns'
+import { configuredProviders, type SocialProvider } from '../settings/social'
 
 const countAttempt = (ctx: RequestContext) =>
   limitAddress(ctx.db, ctx.config.rateLimitExempt, loginAttemptsPerAddress, ctx.address, ctx.now())

@@ -8,18 +8,13 @@
 // the first and finds its draw.
 import { randomBytes } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
+import type { BallotEntrant, BallotInputs, BallotOutcome, BallotSeat } from '../../../domain/ballot'
 import { ballotPayBy } from '../../../domain/ballot'
 import { DomainError } from '../../../domain/domainError'
 import type { DB } from '../../db/schema'
 import { newHoldId } from '../selling/numbers'
 import { type SeatState, seatStatus } from '../selling/seatRule'
-import {
-  type BallotEntrant,
-  type BallotInputs,
-  type BallotOutcome,
-  type BallotSeat,
-  drawBallot,
-} from './matching'
+import { drawBallot } from './matching'
 import { payWish, type WishPayment } from './payWish'
 import { wishResults } from './texts'
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type BallotInputs, drawBallot, entrantOrder } from './matching'
+import type { BallotInputs } from '../../../domain/ballot'
+import { drawBallot, entrantOrder } from './matching'
 
 const gold = 1
 const silver = 2

@@ -6,46 +6,14 @@
 // general admission counts what is left. Anyone holding the seed and the inputs gets the
 // same order and the same results.
 import { createHmac } from 'node:crypto'
+import type {
+  BallotInputs,
+  BallotOutcome,
+  BallotResult,
+  BallotSeat,
+  BallotWish,
+} from '../../../domain/ballot'
 import { checkSeatSelection, type SeatRow } from '../../../domain/seats'
-
-export interface BallotWish {
-  id: number
-  priceZoneId: number
-  quantity: number
-}
-
-export interface BallotEntrant {
-  memberId: number
-  /** in the member's order of preference */
-  wishes: BallotWish[]
-}
-
-export interface BallotSeat {
-  id: string
-  priceZoneId: number
-  available: boolean
-  /** an aisle before this seat */
-  gapBefore?: boolean
-}
-
-export interface BallotInputs {
-  /** by member id */
-  entrants: BallotEntrant[]
-  /** reserved seating: whole rows (physical order) that hold seats of a wished-for zone */
-  seatRows: { id: string; seats: BallotSeat[] }[]
-  /** general admission: tickets left per price zone */
-  quotas: { priceZoneId: number; quantity: number }[]
-}
-
-export type BallotResult =
-  | { wishId: number; outcome: 'matched'; seatIds: string[] }
-  | { wishId: number; outcome: 'notMatched' }
-
-export interface BallotOutcome {
-  /** member ids in the order the seed gave */
-  order: number[]
-  results: BallotResult[]
-}
 
 /**
  * Numbers from the seed: HMAC-SHA256(seed, counter), four bytes at a time. `below(n)` rejects

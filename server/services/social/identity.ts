@@ -1,7 +1,7 @@
 // What a provider vouches for after a sign-in: its own id for the account, and the email and
 // name when it shares them. Any failure on the way is "social login failed".
 import { DomainError } from '../../../domain/domainError'
-import type { SocialProvider } from './settings'
+import type { SocialProvider } from '../../settings/social'
 
 export interface SocialIdentity {
   provider: SocialProvider

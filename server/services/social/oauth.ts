@@ -4,8 +4,8 @@
 // no email (its account signs in once a member has linked it).
 import { createHmac } from 'node:crypto'
 import * as client from 'openid-client'
+import type { OAuthProviderSettings } from '../../settings/social'
 import { names, type SocialIdentity } from './identity'
-import type { OAuthProviderSettings } from './settings'
 
 const timeout = () => AbortSignal.timeout(10_000)
 

@@ -3,8 +3,8 @@
 // exchange, which checks the ID token's signature against the issuer's keys, its issuer,
 // audience, expiry and nonce. An email missing from the ID token is read from userinfo.
 import * as client from 'openid-client'
+import type { OidcProviderSettings, SocialProvider } from '../../settings/social'
 import { names, type SocialIdentity } from './identity'
-import type { OidcProviderSettings, SocialProvider } from './settings'
 
 const discoveryMs = 60 * 60 * 1000
 const cache = new Map<string, { at: number; configuration: Promise<client.Configuration> }>()

@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely'
 import * as client from 'openid-client'
 import type { ServerConfig } from '../../config'
 import type { DB } from '../../db/schema'
+import type { SocialProvider } from '../../settings/social'
 import { type SocialIdentity, socialLoginFailed, socialRedirectUri } from './identity'
 import { facebookIdentity, oauthAuthorizationUrl, wechatIdentity } from './oauth'
 import { oidcAuthorizationUrl, oidcIdentity } from './oidc'
-import type { SocialProvider } from './settings'
 
 export const signInMinutes = 10
 
