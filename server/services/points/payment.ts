@@ -1,10 +1,10 @@
-// Paying a sale with points (selling's `PointsPayment`): one point per dollar, spent inside the
-// sale's own transaction, so the sale and its points happen together or not at all. The history
+// Paying a sale with points: one point per dollar, spent inside the sale's own database
+// transaction (no gateway, nothing to void), so the sale and its points happen together or not
+// at all. Too few points throw INSUFFICIENT_POINTS, which rolls the sale back. The history
 // names the event, as a wish-list payment when the sale paid a wish.
 import type { Kysely } from 'kysely'
 import { pointsForCents } from '../../../domain/points'
 import type { DB } from '../../db/schema'
-import type { PointsPayment } from '../payments/points'
 import { spendPoints } from './ledger'
 import { ticketPaymentText, wishPaymentText } from './texts'
 
@@ -23,10 +23,19 @@ async function whatWasBought(trx: Kysely<DB>, txnNo: string) {
   return sale.wish_id !== null ? wishPaymentText(sale.title) : ticketPaymentText(sale.title)
 }
 
-export const pointsLedgerPayment: PointsPayment = {
+export const pointsPayment = {
+  /** Points that pay an amount of HKD cents. */
   pointsFor: pointsForCents,
 
-  async spend(trx, { memberId, points, txnNo, at }) {
+  /**
+   * Spends the member's points for a sale inside the sale's transaction `trx` (lock the
+   * member's balance first); throws DomainError('INSUFFICIENT_POINTS') when they fall short.
+   */
+  async spend(
+    trx: Kysely<DB>,
+    input: { memberId: number; points: number; txnNo: string; at: Date },
+  ): Promise<void> {
+    const { memberId, points, txnNo, at } = input
     const description = (await whatWasBought(trx, txnNo)) ?? {
       en: txnNo,
       'zh-Hans': txnNo,

@@ -9,7 +9,7 @@ import { deliveryRegionOf } from '../../../domain/deliveryRegion'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'
 import { hkd, hongKongTime } from '../format'
-import { pointsPayment } from '../payments/points'
+import { pointsPayment } from '../points/payment'
 import { liveHolds } from './holdView'
 import { newPreviewId } from './numbers'
 

@@ -10,7 +10,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/apiError'
-import { pointsPayment } from '../payments/points'
+import { pointsPayment } from '../points/payment'
 import { inTransaction } from './locking'
 import { newConfirmationNo, txnDay } from './numbers'
 
