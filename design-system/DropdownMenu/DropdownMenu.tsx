@@ -9,46 +9,13 @@ import {
   useRef,
   useState,
 } from 'react'
-import type { OverlayOpenProps } from '../overlay'
-
-export const dropdownMenuAligns = ['start', 'center', 'end'] as const
-
-export interface DropdownMenuProps extends OverlayOpenProps {
-  /** The button that opens the menu; its name becomes the menu's name. */
-  trigger: ReactElement
-  children: ReactNode
-  align?: (typeof dropdownMenuAligns)[number]
-}
-
-export interface DropdownMenuItemProps {
-  children: ReactNode
-  onSelect?: () => void
-  disabled?: boolean
-  /** Draws a destructive action (log out, delete) in the danger text colour. */
-  danger?: boolean
-  /** Text used for typeahead when the label is not plain text. */
-  textValue?: string
-}
-
-export interface DropdownMenuLinkItemProps {
-  href: string
-  children: ReactNode
-  textValue?: string
-}
-
-export interface DropdownMenuRadioGroupProps {
-  value: string
-  onValueChange: (value: string) => void
-  children: ReactNode
-}
-
-export interface DropdownMenuRadioItemProps {
-  value: string
-  children: ReactNode
-  /** Language of the label when it differs from the page's (中文 in an English page). */
-  lang?: string
-  textValue?: string
-}
+import type {
+  DropdownMenuItemProps,
+  DropdownMenuLinkItemProps,
+  DropdownMenuProps,
+  DropdownMenuRadioGroupProps,
+  DropdownMenuRadioItemProps,
+} from './menuProps'
 
 // Every page's header has menus, but none is open when the page is first drawn: the menu
 // itself (Radix, MenuParts.tsx) loads once a menu button is on screen, so the first render

@@ -4,14 +4,14 @@ import { cx } from '../cx'
 import { CheckIcon } from '../icons'
 import { useLinkComponent } from '../LinkProvider'
 import { anchored, overlaySurface, popupItem } from '../overlay'
+import * as styles from './DropdownMenu.css'
 import type {
   DropdownMenuItemProps,
   DropdownMenuLinkItemProps,
   DropdownMenuProps,
   DropdownMenuRadioGroupProps,
   DropdownMenuRadioItemProps,
-} from './DropdownMenu'
-import * as styles from './DropdownMenu.css'
+} from './menuProps'
 
 // The menu on Radix, loaded by DropdownMenu.tsx after the page is first drawn (see there).
 

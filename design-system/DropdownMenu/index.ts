@@ -1,15 +1,17 @@
 export {
   DropdownMenu,
   DropdownMenuItem,
-  type DropdownMenuItemProps,
   DropdownMenuLabel,
   DropdownMenuLinkItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+} from './DropdownMenu'
+export {
+  type DropdownMenuItemProps,
   type DropdownMenuLinkItemProps,
   type DropdownMenuProps,
-  DropdownMenuRadioGroup,
   type DropdownMenuRadioGroupProps,
-  DropdownMenuRadioItem,
   type DropdownMenuRadioItemProps,
-  DropdownMenuSeparator,
   dropdownMenuAligns,
-} from './DropdownMenu'
+} from './menuProps'

@@ -9,24 +9,11 @@ import {
   useState,
 } from 'react'
 import { registerToastOutlet } from './notify'
-import type { ToastKind } from './toastKinds'
+import type { ShownToast, ToastMessage } from './toastMessage'
 
 export { notify } from './notify'
 export { type ToastKind, toastDurations, toastKinds } from './toastKinds'
-
-export interface ToastMessage {
-  kind: ToastKind
-  /** One short sentence, e.g. "URL copied to clipboard". */
-  title: ReactNode
-  description?: ReactNode
-  /** Milliseconds before it closes by itself; defaults per kind (see toastDurations). */
-  duration?: number
-}
-
-export interface ShownToast extends ToastMessage {
-  id: number
-  open: boolean
-}
+export type { ToastMessage } from './toastMessage'
 
 interface ToastApi {
   /** Shows a notification; returns its id for `dismiss`. */

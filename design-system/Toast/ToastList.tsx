@@ -3,9 +3,9 @@ import { Toast as RadixToast, VisuallyHidden } from 'radix-ui'
 import { cx } from '../cx'
 import { ErrorIcon, InfoIcon, SuccessIcon } from '../icons'
 import { OverlayClose, overlaySurface } from '../overlay'
-import type { ShownToast } from './Toast'
 import * as styles from './Toast.css'
 import { type ToastKind, toastDurations } from './toastKinds'
+import type { ShownToast } from './toastMessage'
 
 /** A different glyph per kind, so colour is never the only signal. */
 const kindIcons = { info: InfoIcon, success: SuccessIcon, error: ErrorIcon } as const

@@ -1,4 +1,4 @@
-import type { ToastMessage } from './Toast'
+import type { ToastMessage } from './toastMessage'
 
 type Show = (message: ToastMessage) => void
 
