@@ -132,6 +132,29 @@ describe('checkSeatSelection', () => {
       expect(check('..|..', ['A3'])).toEqual({ ok: true })
     })
 
+    it('treats an aisle as the end of a block: when a single seat is left either way, it is left beside a sold seat, not against the aisle', () => {
+      // row B of the theatre's stalls at one performance: only B5 to B7 free together
+      const rowB = 'xxx.|...xxxxxxxxxxx|xxx.'
+      expect(check(rowB, ['A6', 'A7'])).toEqual({
+        ok: false,
+        problem: 'orphanSeat',
+        seatIds: ['A5'],
+      })
+      expect(check(rowB, ['A5', 'A6'])).toEqual({ ok: true })
+      expect(check('x...|x', ['A3', 'A4'])).toEqual({ ok: true })
+      expect(check('x...|x', ['A2', 'A3'])).toMatchObject({ seatIds: ['A4'] })
+    })
+
+    it('treats the row’s end the same way', () => {
+      expect(check('...x', ['A2', 'A3'])).toEqual({
+        ok: false,
+        problem: 'orphanSeat',
+        seatIds: ['A1'],
+      })
+      expect(check('...x', ['A1', 'A2'])).toEqual({ ok: true })
+      expect(check('x...', ['A3', 'A4'])).toEqual({ ok: true })
+    })
+
     it('does not count a seat across an aisle as stranded by the selection', () => {
       expect(check('.|..', ['A2', 'A3'])).toEqual({ ok: true })
     })
@@ -213,7 +236,7 @@ describe('checkSeatSelection properties', () => {
     )
   })
 
-  it('refuses a stranding selection only when a placement that strands nobody exists', () => {
+  it('refuses a stranding selection only when another placement of that many seats is accepted', () => {
     let refusals = 0
     fc.assert(
       fc.property(scenario, ([rows, ids]) => {

@@ -1,7 +1,10 @@
 // The reserved-seat rule (spec §4, §5: "cinema seats must be consecutive"), shared by the seat
 // plan on screen and the server's hold. A selection must be seats next to each other in one row
 // with no aisle between them, and must not strand a single empty seat beside it when another
-// placement of the same number of seats in that row would not (the "no orphan seat" rule).
+// placement of the same number of seats in that row would not (the "no orphan seat" rule). An
+// aisle ends a block of seats the way the row's end does: when every placement strands a seat,
+// the one left against an aisle or the row's end is refused if another placement would leave
+// its single seat beside a taken one instead, so the seats at a block's end go first.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
@@ -89,8 +92,11 @@ export function checkSeatSelection(
   }
 
   const stranded = orphansLeftBy(row, start, end)
-  if (stranded.length > 0 && anyPlacementWithoutOrphans(row, positions.length)) {
-    return fail('orphanSeat', stranded)
+  if (stranded.length > 0 && strandingOf(stranded) > leastStranding(row, positions.length)) {
+    return fail(
+      'orphanSeat',
+      stranded.map((seat) => seat.id),
+    )
   }
   return { ok: true }
 }
@@ -121,34 +127,51 @@ function isFree(row: SeatRow, index: number, start: number, end: number): boolea
   return row.seats[index]?.status === 'available' && (index < start || index > end)
 }
 
+/** A free seat a block would leave alone; `atEnd` when its other side is an aisle or the row's end. */
+interface Stranded {
+  id: string
+  atEnd: boolean
+}
+
 /**
  * The empty seats that taking the block start..end would strand: a free seat right beside the
  * block whose other side is a taken seat, the row's edge or an aisle.
  */
-function orphansLeftBy(row: SeatRow, start: number, end: number): string[] {
-  const stranded: string[] = []
+function orphansLeftBy(row: SeatRow, start: number, end: number): Stranded[] {
+  const stranded: Stranded[] = []
   const left = start - 1
   // the seat left of the block shares no aisle with it, and its own left side is closed
   if (!row.seats[start]?.gapBefore && isFree(row, left, start, end)) {
-    const closed = row.seats[left]?.gapBefore || !isFree(row, left - 1, start, end)
-    if (closed) stranded.push(row.seats[left]?.id as string)
+    const atEnd = !!row.seats[left]?.gapBefore || left === 0
+    if (atEnd || !isFree(row, left - 1, start, end)) {
+      stranded.push({ id: row.seats[left]?.id as string, atEnd })
+    }
   }
   const right = end + 1
   if (!row.seats[right]?.gapBefore && isFree(row, right, start, end)) {
-    const closed = row.seats[right + 1]?.gapBefore || !isFree(row, right + 1, start, end)
-    if (closed) stranded.push(row.seats[right]?.id as string)
+    const atEnd = !!row.seats[right + 1]?.gapBefore || right === row.seats.length - 1
+    if (atEnd || !isFree(row, right + 1, start, end)) {
+      stranded.push({ id: row.seats[right]?.id as string, atEnd })
+    }
   }
   return stranded
 }
 
-/** Whether `count` free consecutive seats in the row can be taken without stranding one. */
-function anyPlacementWithoutOrphans(row: SeatRow, count: number): boolean {
-  for (let start = 0; start + count <= row.seats.length; start++) {
+/** 0: strands nobody; 1: strands seats beside taken ones only; 2: strands one at a block's end. */
+function strandingOf(stranded: readonly Stranded[]): number {
+  if (stranded.length === 0) return 0
+  return stranded.some((seat) => seat.atEnd) ? 2 : 1
+}
+
+/** The least stranding any placement of `count` free consecutive seats in the row leaves. */
+function leastStranding(row: SeatRow, count: number): number {
+  let least = Number.POSITIVE_INFINITY
+  for (let start = 0; start + count <= row.seats.length && least > 0; start++) {
     const end = start + count - 1
     if (!isPlaceable(row, start, end)) continue
-    if (orphansLeftBy(row, start, end).length === 0) return true
+    least = Math.min(least, strandingOf(orphansLeftBy(row, start, end)))
   }
-  return false
+  return least
 }
 
 function isPlaceable(row: SeatRow, start: number, end: number): boolean {

@@ -204,6 +204,33 @@ const preview = buying(
   { seed: [[keptCheckoutPreview(checkoutPreview.previewId).queryKey, checkoutPreview]] },
 )
 
+const deliveredPreview: Schemas['TransactionPreview'] = {
+  ...checkoutPreview,
+  collectionMethod: 'delivery',
+  deliveryAddress: { region: 'macau', address: 'Rua do Campo 12, 3/F' },
+  paymentMethod: 'mastercard',
+}
+
+/** Back from the preview to change something: what the preview chose is still chosen. */
+export const ChangeFromPreview: Story = {
+  args: buying(
+    concert,
+    { step: 'checkout', preview: deliveredPreview.previewId },
+    {
+      basket: basketOf(heldSeats(7 * 60 + 32)),
+      seed: [[keptCheckoutPreview(deliveredPreview.previewId).queryKey, deliveredPreview]],
+    },
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: /^Delivery by post/ })).toBeChecked()
+    await expect(canvas.getByRole('combobox', { name: /^Deliver to/ })).toHaveValue('macau')
+    await expect(canvas.getByRole('textbox', { name: /^Delivery address/ })).toHaveValue(
+      'Rua do Campo 12, 3/F',
+    )
+    await expect(canvas.getByRole('radio', { name: 'Mastercard' })).toBeChecked()
+  },
+}
+
 /** Every charge itemised; paying is the buyer's confirmation. */
 export const Preview: Story = {
   args: preview,
@@ -212,6 +239,30 @@ export const Preview: Story = {
       await canvas.findByRole('button', { name: 'Confirm and pay HK$1,796' }),
     ).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: /^Visa card number/ })).toBeVisible()
+  },
+}
+
+/** The expiry date typed as digits alone (`1228`) is read as 12/28: the payment goes ahead. */
+export const ExpiryWithoutSlash: Story = {
+  args: preview,
+  beforeEach: answerCalls({
+    'POST /api/payment.do': {
+      status: 402,
+      code: 'PAYMENT_DECLINED',
+      message: 'Your payment was declined.',
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /^Visa card number/ }),
+      '4000 0000 0000 0002',
+    )
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Expiry date/ }), '1228')
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Security code/ }), '123')
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and pay HK$1,796' }))
+    // the gateway was asked (and declined): the form found nothing wrong with the date
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/declined/))
+    await expect(canvas.queryByText('Please enter the expiry date as MM/YY.')).toBeNull()
   },
 }
 

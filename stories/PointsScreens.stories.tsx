@@ -91,7 +91,23 @@ const buyWithVisa = async (canvas: Parameters<NonNullable<Story['play']>>[0]['ca
   await userEvent.click(await canvas.findByRole('radio', { name: /^300 points/ }))
   await userEvent.click(canvas.getByRole('radio', { name: 'Visa' }))
   await userEvent.type(canvas.getByRole('textbox', { name: /^Card number/ }), '4242424242424242')
+  // the digits alone, as a phone's number pad types them
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Expiry date/ }), '1228')
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Security code/ }), '123')
   await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }))
+}
+
+/** A card is asked for as every checkout asks: its number, expiry date and security code. */
+export const CardDetailsMissing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^300 points/ }))
+    await userEvent.click(canvas.getByRole('radio', { name: 'Visa' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Card number/ }), '4242424242424242')
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }))
+    await expect(await canvas.findByText('Please enter the expiry date as MM/YY.')).toBeVisible()
+    await expect(canvas.getByText('Please enter the 3 or 4 digit security code.')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /^Expiry date/ })).toHaveFocus()
+  },
 }
 
 /** Paid: the new balance, and the way to a wish waiting for points. */

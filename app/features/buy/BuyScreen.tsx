@@ -42,7 +42,7 @@ export function BuyScreen({ eventId, search }: { eventId: number; search: BuySea
   const content = {
     tickets: () => <TicketsStep event={event} performanceId={search.performance} />,
     basket: () => <BasketStep event={event} />,
-    checkout: () => <CheckoutStep event={event} />,
+    checkout: () => <CheckoutStep event={event} previewId={search.preview} />,
     preview: () => <PreviewStep event={event} previewId={search.preview ?? ''} />,
     receipt: () => <ReceiptStep event={event} txnNo={search.txn ?? ''} />,
   }[step]

@@ -1,9 +1,9 @@
 import { Button } from '@design-system/Button'
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '../../api/errors'
-import { basketQuery, checkoutMutation, type Schemas } from '../../api/queries'
+import { basketQuery, checkoutMutation, keptCheckoutPreview, type Schemas } from '../../api/queries'
 import { useKeptInput } from '../../auth/useKeptInput'
 import { useNow } from '../../startup/useNow'
 import * as css from './Buy.css'
@@ -21,19 +21,27 @@ import { useBuyNavigate } from './useBuyNavigate'
  * Collection and payment: how the tickets arrive (delivery by region while the post can make
  * it) and how the buyer pays. Checking out prices it all and opens the preview. The delivery
  * address and choices survive an expired session (useKeptInput); no card is asked for here.
+ * Coming back from the preview (`previewId`) starts from what that preview chose.
  */
-export function CheckoutStep({ event }: { event: Schemas['EventDetail'] }) {
+export function CheckoutStep({
+  event,
+  previewId,
+}: {
+  event: Schemas['EventDetail']
+  previewId?: string
+}) {
   const { t, i18n } = useLingui()
   const go = useBuyNavigate(event.id)
   const now = useNow()
   const { data: basket } = useSuspenseQuery(basketQuery())
   const checkout = useMutation({ ...checkoutMutation, meta: { quiet: true } })
-  const [collection, setCollection] = useState<CollectionValue>({
-    method: 'eTicket',
-    region: 'hongKong',
-    address: '',
-  })
-  const [payment, setPayment] = useState<Schemas['PaymentMethod']>('visa')
+  const { data: earlier } = useQuery(keptCheckoutPreview(previewId ?? ''))
+  const [collection, setCollection] = useState<CollectionValue>(() => ({
+    method: earlier?.collectionMethod ?? 'eTicket',
+    region: earlier?.deliveryAddress?.region ?? 'hongKong',
+    address: earlier?.deliveryAddress?.address ?? '',
+  }))
+  const [payment, setPayment] = useState<Schemas['PaymentMethod']>(earlier?.paymentMethod ?? 'visa')
   useKeptInput(
     'checkout',
     { collection, payment },

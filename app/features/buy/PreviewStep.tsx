@@ -105,7 +105,10 @@ export function PreviewStep({
         onPay={submit}
       />
       <div className={css.actions}>
-        <Button variant="secondary" onClick={() => go({ step: 'checkout' })}>
+        <Button
+          variant="secondary"
+          onClick={() => go({ step: 'checkout', preview: preview.previewId })}
+        >
           {t`Change collection or payment`}
         </Button>
       </div>

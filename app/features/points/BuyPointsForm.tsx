@@ -2,25 +2,32 @@ import { Button } from '@design-system/Button'
 import { formatCount, formatHkd } from '@design-system/format'
 import { Link } from '@design-system/Link'
 import { RadioGroup } from '@design-system/RadioGroup'
-import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { fieldMessages } from '../../../domain/validation/messages'
 import { buyPointsMutation, configQuery, pointPackagesQuery } from '../../api/queries'
+import { CardFields, noCard } from '../buy/payment/CardFields'
+import { type CardDetails, type CardProblem, cardProblems } from '../buy/payment/gatewayCard'
 import { focusFirstInvalid } from '../forms/useFormFields'
 import { paymentMethodNames } from '../member/labels'
 import * as css from '../member/Member.css'
 import { buyPointsFailure } from './buyPointsFailure'
 import {
-  cardDigits,
   needsCard,
   type PointsPaymentMethod,
   pointsPaymentMethods,
   simulatedCardToken,
 } from './simulatedCardToken'
 
-type Errors = Partial<Record<'packageId' | 'paymentMethod' | 'cardNumber', string>>
+type Errors = Partial<Record<'packageId' | 'paymentMethod', string>> & {
+  card?: Partial<Record<keyof CardDetails, CardProblem>>
+}
+interface Choice {
+  packageId: string
+  method: string
+  card: CardDetails
+}
 
 /**
  * Buy a points package (spec §3 "points total, payment amount") through the payment gateway:
@@ -42,7 +49,7 @@ export function BuyPointsForm({
   const buy = useMutation({ ...mutation, meta: { quiet: true } })
   const [packageId, setPackageId] = useState('')
   const [method, setMethod] = useState<PointsPaymentMethod | ''>('')
-  const [cardNumber, setCardNumber] = useState('')
+  const [card, setCard] = useState<CardDetails>(noCard)
   const [errors, setErrors] = useState<Errors>({})
   const [tried, setTried] = useState(false)
 
@@ -50,19 +57,19 @@ export function BuyPointsForm({
     if (buy.isSuccess) doneRef.current?.focus()
   }, [buy.isSuccess])
 
-  const check = (next: { packageId: string; method: string; cardNumber: string }): Errors => {
+  const check = (next: Choice): Errors => {
     const found: Errors = {}
     if (!next.packageId) found.packageId = i18n._(fieldMessages.choiceRequired)
     if (!next.method) found.paymentMethod = i18n._(fieldMessages.choiceRequired)
-    else if (needsCard(next.method as PointsPaymentMethod) && !cardDigits(next.cardNumber)) {
-      found.cardNumber = next.cardNumber.trim()
-        ? t`Please enter the whole card number: 12 to 19 digits.`
-        : t`Please enter the card number.`
+    else if (needsCard(next.method as PointsPaymentMethod)) {
+      // the same checks as the event and cinema checkouts
+      const card = cardProblems(next.card, new Date())
+      if (Object.keys(card).length > 0) found.card = card
     }
     return found
   }
-  const recheck = (next: Partial<{ packageId: string; method: string; cardNumber: string }>) => {
-    if (tried) setErrors(check({ packageId, method, cardNumber, ...next }))
+  const recheck = (next: Partial<Choice>) => {
+    if (tried) setErrors(check({ packageId, method, card, ...next }))
   }
 
   const chosen = packages.data.find((p) => String(p.id) === packageId)
@@ -98,13 +105,13 @@ export function BuyPointsForm({
         onSubmit={(event) => {
           event.preventDefault()
           setTried(true)
-          const found = check({ packageId, method, cardNumber })
+          const found = check({ packageId, method, card })
           setErrors(found)
           if (Object.keys(found).length > 0 || !method) return focusFirstInvalid(formRef.current)
           buy.mutate({
             packageId: Number(packageId),
             paymentMethod: method,
-            cardToken: simulatedCardToken(method, cardNumber),
+            cardToken: simulatedCardToken(method, card.number),
           })
         }}
       >
@@ -138,20 +145,20 @@ export function BuyPointsForm({
           }))}
         />
         {method && needsCard(method) && (
-          <TextField
-            label={t`Card number`}
-            required
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            hint={t`Payments here go to a test payment service: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined.`}
-            value={cardNumber}
-            onChange={(event) => {
-              setCardNumber(event.target.value)
-              recheck({ cardNumber: event.target.value })
-            }}
-            error={errors.cardNumber}
-          />
+          <>
+            <CardFields
+              numberLabel={t`Card number`}
+              card={card}
+              problems={errors.card ?? {}}
+              onChange={(next) => {
+                setCard(next)
+                recheck({ card: next })
+              }}
+            />
+            <p className={css.text}>
+              {t`Payments here go to a test payment service: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined; any future expiry date and any 3 digits.`}
+            </p>
+          </>
         )}
         {buy.isError && (
           <p role="alert" className={css.failure}>

@@ -1,7 +1,8 @@
 // The seat rule of domain/seats.ts applied to a hold: the whole rows holding the chosen seats,
 // the chosen seats and the two either side of them (what the no-orphan check looks at) as the
 // hold has locked them, the rest as they are now. A seat under someone's live hold counts as
-// taken; an expired hold counts for nothing.
+// taken; an expired hold counts for nothing. Whether a seat left alone is against an aisle or
+// beside a taken seat is decided within those two either side too (an aisle never moves).
 import { checkSeatSelection, type SeatRow, type SeatStatus } from '../../../domain/seats'
 import { ApiError } from '../../http/apiError'
 

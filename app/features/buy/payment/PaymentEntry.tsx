@@ -1,10 +1,10 @@
 import { Button } from '@design-system/Button'
-import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import type { Schemas } from '../../../api/queries'
 import * as css from '../Buy.css'
 import { paymentMethodNames } from '../names'
+import { CardFields, noCard } from './CardFields'
 import {
   type CardDetails,
   type CardProblem,
@@ -41,21 +41,9 @@ export function PaymentEntry({
   onPay: (token: string) => void
 }) {
   const { t, i18n } = useLingui()
-  const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', code: '' })
+  const [card, setCard] = useState<CardDetails>(noCard)
   const [errors, setErrors] = useState<Partial<Record<keyof CardDetails, CardProblem>>>({})
   const name = i18n._(paymentMethodNames[method])
-  const words: Record<CardProblem, string> = {
-    number: t`Please check the card number.`,
-    expiry: t`Please enter the expiry date as MM/YY.`,
-    expired: t`This card has expired.`,
-    code: t`Please enter the 3 or 4 digit security code.`,
-  }
-  const error = (field: keyof CardDetails) => {
-    const problemOf = errors[field]
-    return problemOf ? words[problemOf] : undefined
-  }
-  const set = (field: keyof CardDetails) => (event: { target: { value: string } }) =>
-    setCard((current) => ({ ...current, [field]: event.target.value }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -78,33 +66,11 @@ export function PaymentEntry({
     <form className={css.form} onSubmit={submit} noValidate aria-label={t`Payment`}>
       {isCardScheme(method) && (
         <>
-          <TextField
-            label={t`${name} card number`}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            required
-            value={card.number}
-            onChange={set('number')}
-            error={error('number')}
-          />
-          <TextField
-            label={t`Expiry date (MM/YY)`}
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            required
-            value={card.expiry}
-            onChange={set('expiry')}
-            error={error('expiry')}
-          />
-          <TextField
-            label={t`Security code`}
-            hint={t`The 3 digits on the back of the card (4 on the front of an American Express card).`}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            required
-            value={card.code}
-            onChange={set('code')}
-            error={error('code')}
+          <CardFields
+            numberLabel={t`${name} card number`}
+            card={card}
+            problems={errors}
+            onChange={setCard}
           />
           <p className={css.muted}>
             {t`This demo pays through a simulated payment service and takes no money. Test cards: ${approved} is approved, ${declined} is declined and ${noAnswer} gets no answer; any future expiry date and any 3 digits.`}

@@ -4,6 +4,7 @@ import {
   cardToken,
   demoCards,
   newIdempotencyKey,
+  parseCardExpiry,
   passesLuhn,
   walletToken,
 } from './gatewayCard'
@@ -40,6 +41,34 @@ describe('the simulated gateway’s card fields', () => {
     expect(cardProblems({ number: demoCards.approved, expiry: '11/26', code: '123' }, now)).toEqual(
       {},
     )
+  })
+
+  it('read an expiry date typed with or without its slash', () => {
+    const december2028 = { month: 12, year: 2028 }
+    for (const typed of ['12/28', '1228', ' 12 / 28 ', '12-28', '12 28', '12/2028', '122028']) {
+      expect(parseCardExpiry(typed), typed).toEqual(december2028)
+    }
+    expect(parseCardExpiry('1/28')).toEqual({ month: 1, year: 2028 })
+    expect(parseCardExpiry('0128')).toEqual({ month: 1, year: 2028 })
+    for (const typed of [
+      '',
+      '128',
+      '13/28',
+      '00/28',
+      '1328',
+      '12/2',
+      '12/228',
+      '12//28',
+      'ab/cd',
+    ]) {
+      expect(parseCardExpiry(typed), typed).toBeUndefined()
+    }
+    expect(cardProblems({ number: demoCards.approved, expiry: '1228', code: '123' }, now)).toEqual(
+      {},
+    )
+    expect(cardProblems({ number: demoCards.approved, expiry: '1026', code: '123' }, now)).toEqual({
+      expiry: 'expired',
+    })
   })
 
   it('gives every press of Pay its own key, in the form the contract takes', () => {

@@ -55,10 +55,26 @@ export function passesLuhn(digits: string): boolean {
 
 export interface CardDetails {
   number: string
-  /** MM/YY as typed */
+  /** MM/YY as typed (see parseCardExpiry) */
   expiry: string
   /** the 3 or 4 digits on the card */
   code: string
+}
+
+/**
+ * The month and year of an expiry date as people type it: `12/28`, `12 / 28`, `12-28`, `12/2028`,
+ * or the digits alone as printed on the card and kept by phones' keypads (`1228`, `122028`). A
+ * one-digit month needs its separator (`1/28`): without it `128` could be January or December.
+ */
+export function parseCardExpiry(typed: string): { month: number; year: number } | undefined {
+  const text = typed.trim()
+  const match =
+    /^(\d{1,2})\s*[/\-.\s]\s*(\d{2}|\d{4})$/.exec(text) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(text)
+  if (!match) return undefined
+  const month = Number(match[1])
+  const year = (match[2] as string).length === 2 ? 2000 + Number(match[2]) : Number(match[2])
+  if (month < 1 || month > 12 || year < 2000) return undefined
+  return { month, year }
 }
 
 export type CardProblem = 'number' | 'expiry' | 'expired' | 'code'
@@ -77,12 +93,12 @@ export function cardProblems(
   ) {
     problems.number = 'number'
   }
-  const expiry = /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/.exec(card.expiry)
+  const expiry = parseCardExpiry(card.expiry)
   if (!expiry) {
     problems.expiry = 'expiry'
   } else {
     // a card is good to the end of its expiry month
-    const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1))
+    const endOfMonth = new Date(Date.UTC(expiry.year, expiry.month, 1))
     if (endOfMonth <= now) problems.expiry = 'expired'
   }
   if (!/^\d{3,4}$/.test(card.code.trim())) problems.code = 'code'
