@@ -12,9 +12,9 @@
 // BENCH_TIMED_BUYERS changes the 150 (more buyers, steadier figures on a busy machine);
 // BENCH_SHOW_STATEMENTS=1 also prints the counted buyers' statements, request by request.
 import { execFileSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, Socket } from 'node:net'
+import { createMembers } from './bench-onsale/catalogue.mjs'
 import { startServer } from './benchServer.mjs'
 
 const reservedId = 700104
@@ -103,27 +103,8 @@ async function createShows(client, now, members) {
     `insert into ga_quotas (performance_id, price_zone_id, capacity) values ($1, 70011, $2)`,
     [gaId, rows * seatsPerRow],
   )
-  const { rows: ids } = await client.query(
-    `insert into members (email, title, first_name, last_name, birthday_month, birthday_day,
-       address, mobile, interests)
-     select 'timed' || n || '@example.com.hk', 'Mr', 'Siu Ming', 'Wong', 1, 1,
-       '{"country":"HK","province":"HK-ALL","area":"HK-KLN","district":"HK-KLN-YTM","street":"1 Nathan Road","building":"Tower 1"}',
-       '{"areaCode":"852","number":"91234567"}', '[]'
-     from generate_series(1, $1) n returning id`,
-    [members],
-  )
-  const tokens = ids.map(() => `ctx_${randomBytes(24).toString('base64url')}`)
-  await client.query(
-    `insert into sessions (token_hash, member_id, created_at, expires_at)
-     select h, m, $3, $4 from unnest($1::text[], $2::int[]) as t(h, m)`,
-    [
-      tokens.map((token) => createHash('sha256').update(token).digest('hex')),
-      ids.map((row) => row.id),
-      now,
-      new Date(+now + 86_400_000),
-    ],
-  )
-  return tokens
+  const buyers = await createMembers(client, now, members, 'timed')
+  return buyers.map((buyer) => buyer.token)
 }
 
 /** The built server on `port` with `databaseUrl`, as the bench starts its own; its pid. */

@@ -91,16 +91,16 @@ export async function createCatalogue(client, now) {
   )
 }
 
-/** `count` members with a session each: [{ id, token }]. */
-export async function createMembers(client, now, count) {
+/** `count` members with a session each: [{ id, token }]; `prefix` keeps each set's emails apart. */
+export async function createMembers(client, now, count, prefix = 'bench') {
   const { rows: ids } = await client.query(
     `insert into members (email, title, first_name, last_name, birthday_month, birthday_day,
        address, mobile, interests)
-     select 'bench' || n || '@example.com.hk', 'Mr', 'Tai Man', 'Chan', 1, 1,
+     select $2 || n || '@example.com.hk', 'Mr', 'Tai Man', 'Chan', 1, 1,
        '{"country":"HK","province":"HK-ALL","area":"HK-KLN","district":"HK-KLN-YTM","street":"1 Nathan Road","building":"Tower 1"}',
        '{"areaCode":"852","number":"91234567"}', '[]'
      from generate_series(1, $1) n returning id`,
-    [count],
+    [count, prefix],
   )
   const members = ids.map((row) => ({
     id: row.id,
