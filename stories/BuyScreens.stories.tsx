@@ -26,7 +26,7 @@ import {
   receipt,
   receiptInTraditionalChinese,
 } from './buyFixtures'
-import { answerCalls, holdClock } from './purchaseStory'
+import { answerCalls, holdClock, type StoryAnswers } from './purchaseStory'
 
 const page = {
   title: msg`Buy tickets`,
@@ -242,24 +242,34 @@ export const Preview: Story = {
   },
 }
 
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
+
+/** The gateway declines whatever card it is given. */
+const gatewayDeclines: StoryAnswers = {
+  'POST /api/payment.do': {
+    status: 402,
+    code: 'PAYMENT_DECLINED',
+    message: 'Your payment was declined.',
+  },
+}
+
+/** Types a card the gateway declines, with `expiry` as typed, and presses pay. */
+async function payWithDeclinedCard(canvas: Canvas, expiry: string) {
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: /^Visa card number/ }),
+    '4000 0000 0000 0002',
+  )
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Expiry date/ }), expiry)
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Security code/ }), '123')
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirm and pay HK$1,796' }))
+}
+
 /** The expiry date typed as digits alone (`1228`) is read as 12/28: the payment goes ahead. */
 export const ExpiryWithoutSlash: Story = {
   args: preview,
-  beforeEach: answerCalls({
-    'POST /api/payment.do': {
-      status: 402,
-      code: 'PAYMENT_DECLINED',
-      message: 'Your payment was declined.',
-    },
-  }),
+  beforeEach: answerCalls(gatewayDeclines),
   play: async ({ canvas }) => {
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /^Visa card number/ }),
-      '4000 0000 0000 0002',
-    )
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Expiry date/ }), '1228')
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Security code/ }), '123')
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and pay HK$1,796' }))
+    await payWithDeclinedCard(canvas, '1228')
     // the gateway was asked (and declined): the form found nothing wrong with the date
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/declined/))
     await expect(canvas.queryByText('Please enter the expiry date as MM/YY.')).toBeNull()
@@ -269,21 +279,9 @@ export const ExpiryWithoutSlash: Story = {
 /** The card was declined: the buyer is told, the seats stay held and they can pay again. */
 export const PaymentDeclined: Story = {
   args: preview,
-  beforeEach: answerCalls({
-    'POST /api/payment.do': {
-      status: 402,
-      code: 'PAYMENT_DECLINED',
-      message: 'Your payment was declined.',
-    },
-  }),
+  beforeEach: answerCalls(gatewayDeclines),
   play: async ({ canvas }) => {
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /^Visa card number/ }),
-      '4000 0000 0000 0002',
-    )
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Expiry date/ }), '12/28')
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Security code/ }), '123')
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and pay HK$1,796' }))
+    await payWithDeclinedCard(canvas, '12/28')
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
         'Your payment was declined. Your seats are still held: please check your card details or pay with another card.',
