@@ -11,6 +11,7 @@ import { expectAccessibleInEveryLook } from '../e2e/support/axeInEveryLook'
 import { installAxe } from '../e2e/support/inApp'
 import { botCheckCode, nextBotCheckPicture, openNewestMail } from './support/accountMail'
 import { languages, type Texts } from './support/accountTexts'
+import { fillEnglishCard } from './support/card'
 import { expect, test } from './support/test'
 
 // after the first screen, the screen's own part: the header and footer are the same on every one
@@ -259,7 +260,7 @@ test('a new member in English goes from registering to a wish paid by points', a
   const buy = page.getByRole('region', { name: 'Buy points' })
   await buy.getByRole('radio', { name: '300 points for HK$295' }).check()
   await buy.getByRole('radio', { name: 'Visa' }).check()
-  await buy.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242')
+  await fillEnglishCard(buy, '4242 4242 4242 4242')
   await buy.getByRole('button', { name: 'Pay HK$295' }).click()
   const bought = buy.getByRole('status').filter({ hasText: 'Points bought' })
   await expect(bought).toContainText('Your balance now300')

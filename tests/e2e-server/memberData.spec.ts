@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { expectAccessibleInEveryLook } from '../e2e/support/axeInEveryLook'
 import { installAxe } from '../e2e/support/inApp'
+import { fillEnglishCard } from './support/card'
 import { logIn } from './support/memberSession'
 import { expect, test } from './support/test'
 
@@ -87,12 +88,12 @@ test.describe('points, the wish list and the transaction they make', () => {
     const buy = page.getByRole('region', { name: 'Buy points' })
     await buy.getByRole('radio', { name: '1,000 points for HK$960' }).check()
     await buy.getByRole('radio', { name: 'Visa' }).check()
-    await buy.getByRole('textbox', { name: /^Card number/ }).fill('4000 0000 0000 0002')
+    await fillEnglishCard(buy, '4000 0000 0000 0002')
     await buy.getByRole('button', { name: 'Pay HK$960' }).click()
     await expect(buy.getByRole('alert')).toContainText(
       'Your payment was declined. No points were added',
     )
-    await buy.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242')
+    await fillEnglishCard(buy, '4242 4242 4242 4242')
     await buy.getByRole('button', { name: 'Pay HK$960' }).click()
     const bought = buy.getByRole('status').filter({ hasText: 'Points bought' })
     await expect(bought).toBeFocused()
