@@ -40,7 +40,8 @@ const fileSeconds = {}
 const slowestShown = 5
 
 function countVitest(vitest, report) {
-  const times = (fileSeconds[report] = [])
+  const times = []
+  fileSeconds[report] = times
   for (const file of vitest.testResults ?? []) {
     if (file.startTime && file.endTime) {
       times.push([relative(process.cwd(), file.name), (file.endTime - file.startTime) / 1000])
