@@ -30,21 +30,21 @@ export const characterCount = (text: string) => [...text].length
 export const atMost = (max: number, message: Message = tooLong(max)) =>
   [
     v.check((text: string) => characterCount(text) <= max, issue(message)),
-    v.metadata({ maxLength: max }),
+    v.metadata<string, { maxLength: number }>({ maxLength: max }),
   ] as const
 
 /** At least `min` characters, as typed. */
 export const atLeast = (min: number, message: Message) =>
   [
     v.check((text: string) => characterCount(text) >= min, issue(message)),
-    v.metadata({ minLength: min }),
+    v.metadata<string, { minLength: number }>({ minLength: min }),
   ] as const
 
 /** Something other than spaces. */
 export const hasText = (message: Message) =>
   [
     v.check((text: string) => text.trim() !== '', issue(message)),
-    v.metadata({ pattern: '\\S' }),
+    v.metadata<string, { pattern: string }>({ pattern: '\\S' }),
   ] as const
 
 /** A pattern checked on trimmed text, as JSON Schema states it of the text as typed. */
@@ -56,7 +56,7 @@ const spacedPattern = (pattern: RegExp) => ({
 export const matches = (pattern: RegExp, message: Message) =>
   [
     v.check((text: string) => pattern.test(text), issue(message)),
-    v.metadata(spacedPattern(pattern)),
+    v.metadata<string, { pattern: string }>(spacedPattern(pattern)),
   ] as const
 
 /** A required text field: not only spaces, at most `max` characters; trimmed. */
@@ -76,7 +76,7 @@ function emailField(pattern: RegExp, description: string) {
       v.string(issue(m.emailRequired)),
       ...hasText(m.emailRequired),
       ...atMost(emailMax, m.emailTooLong),
-      v.metadata({ description }),
+      v.metadata<string, { description: string }>({ description }),
       v.trim(),
       ...matches(pattern, m.emailInvalid),
     ),
@@ -144,7 +144,7 @@ export const mustBeTicked = (message = m.termsRequired) =>
   v.pipe(
     v.optional(v.boolean(issue(message)), false),
     v.check((ticked) => ticked, issue(message)),
-    v.metadata({ const: true }),
+    v.metadata<boolean, { const: true }>({ const: true }),
   )
 
 /** A choice from a list. */
