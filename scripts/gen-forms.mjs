@@ -4,6 +4,7 @@
 // comments of components.schemas. What JSON Schema can state of a field (types, choices,
 // lengths, patterns) comes from the schema's actions and `v.metadata`; a custom check is the
 // form's alone and is left out (docs/decisions/0009-forms-declared-once.md).
+import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { toJsonSchema } from '@valibot/to-json-schema'
@@ -12,7 +13,8 @@ import { Document, isScalar, visit } from 'yaml'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const contractPath = `${root}openapi.yaml`
-const begin = '    # ── Forms: generated from domain/forms/contractForms.ts by `npm run gen`; do not edit ──'
+const begin =
+  '    # ── Forms: generated from domain/forms/contractForms.ts by `npm run gen`; do not edit ──'
 const end = '    # ── end of the generated forms ──'
 
 // the forms' messages are Lingui macros: loaded through the server build's transforms
@@ -82,7 +84,12 @@ const source = readFileSync(contractPath, 'utf8')
 const from = source.indexOf(begin)
 const to = source.indexOf(end)
 if (from < 0 || to < from) throw new Error(`openapi.yaml lacks the generated forms' markers`)
-const written = `${source.slice(0, from)}${begin}\n${block}\n${source.slice(to)}`
+// laid out as the repository's formatter lays out openapi.yaml, so `biome ci` agrees
+const written = execFileSync(
+  `${root}node_modules/.bin/biome`,
+  ['format', '--stdin-file-path=openapi.yaml'],
+  { input: `${source.slice(0, from)}${begin}\n${block}\n${source.slice(to)}`, encoding: 'utf8' },
+)
 
 if (process.argv.includes('--check')) {
   if (written !== source) {

@@ -61,7 +61,10 @@ export const matches = (pattern: RegExp, message: Message) =>
 
 /** A required text field: not only spaces, at most `max` characters; trimmed. */
 export function requiredText(required: Message, max: number) {
-  return v.optional(v.pipe(v.string(issue(required)), ...hasText(required), ...atMost(max), v.trim()), '')
+  return v.optional(
+    v.pipe(v.string(issue(required)), ...hasText(required), ...atMost(max), v.trim()),
+    '',
+  )
 }
 
 /** An optional text field: at most `max` characters; trimmed, '' when left out. */
