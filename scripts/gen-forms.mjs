@@ -24,7 +24,7 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
   appType: 'custom',
 })
-const forms = await vite.ssrLoadModule(`${root}domain/forms/contractForms.ts`)
+const { contractForms } = await vite.ssrLoadModule(`${root}domain/forms/contractForms.ts`)
 await vite.close()
 
 const config = {
@@ -49,16 +49,16 @@ function asContract(schema) {
 }
 
 const schemas = {}
-for (const [name, schema] of Object.entries(forms.contractFields)) {
+for (const [name, schema] of Object.entries(contractForms.fields)) {
   schemas[name] = asContract(toJsonSchema(schema, config))
 }
 // a form's field that the contract names on its own is a reference to it
 const withFields = {
   ...config,
-  definitions: forms.contractFields,
+  definitions: contractForms.fields,
   overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
 }
-for (const [name, schema] of Object.entries(forms.contractForms)) {
+for (const [name, schema] of Object.entries(contractForms.forms)) {
   schemas[name] = asContract(toJsonSchema(schema, withFields))
 }
 

@@ -19,7 +19,8 @@ import {
 import { registrationSchema } from './registration'
 import { txnChangeRequestSchema } from './txnChangeRequest'
 
-export const contractForms: Record<string, v.GenericSchema> = {
+/** The forms, by the name of their request body's schema. */
+const forms: Record<string, v.GenericSchema> = {
   RegisterRequest: registrationSchema,
   ActivationRequest: activationSchema,
   ResendActivationRequest: resendActivationSchema,
@@ -35,8 +36,13 @@ export const contractForms: Record<string, v.GenericSchema> = {
   DeliveryChangeRequest: deliveryChangeRequestSchema,
 }
 
-/** Fields the contract names on their own: the newsletter forms' `email` query parameter. */
-export const contractFields: Record<string, v.GenericSchema> = {
+/**
+ * Fields the contract names on their own (the newsletter forms' `email` query parameter); a
+ * form's field that is one of them is written as a reference to it.
+ */
+const fields: Record<string, v.GenericSchema> = {
   StrictEmail: strictEmail,
   LooseEmail: looseEmail,
 }
+
+export const contractForms = { forms, fields }

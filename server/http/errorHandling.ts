@@ -46,7 +46,7 @@ function fieldOf(error: { instancePath?: string; params?: Record<string, unknown
 function formOf(operation: (typeof operations)[number] | undefined) {
   const body = Object.values(operation?.body ?? {})[0] as { $ref?: string } | undefined
   const name = body?.$ref?.replace('#/components/schemas/', '')
-  return name ? contractForms[name] : undefined
+  return name ? contractForms.forms[name] : undefined
 }
 
 /**
