@@ -3318,6 +3318,7 @@ export interface components {
         StrictEmail: string;
         /** @description An existing account's address, looked up (domain/validation/patterns.ts, loose). */
         LooseEmail: string;
+        /** @description domain/forms/registration.ts: confirmEmail and confirmPassword equal email and password; the birthday exists; a mobile number fits its area code. A required field left out is answered with its own message. */
         RegisterRequest: {
             email?: components["schemas"]["StrictEmail"];
             confirmEmail?: string;
@@ -3350,18 +3351,22 @@ export interface components {
             captchaId?: string;
             captchaCode?: string;
         };
+        /** @description domain/forms/password.ts `activationSchema`. A required field left out is answered with its own message. */
         ActivationRequest: {
             token?: string;
         };
+        /** @description domain/forms/password.ts `resendActivationSchema`. A required field left out is answered with its own message. */
         ResendActivationRequest: {
             email?: components["schemas"]["LooseEmail"];
         };
+        /** @description domain/forms/login.ts `passwordLoginSchema`. A required field left out is answered with its own message. */
         LoginRequest: {
             loginId?: string;
             password?: string;
             captchaId?: string;
             captchaCode?: string;
         };
+        /** @description domain/forms/login.ts `otpRequestSchema`. A required field left out is answered with its own message. */
         OtpRequest: {
             email?: components["schemas"]["LooseEmail"];
             /** @constant */
@@ -3369,20 +3374,24 @@ export interface components {
             captchaId?: string;
             captchaCode?: string;
         };
+        /** @description domain/forms/login.ts `otpLoginSchema`. A required field left out is answered with its own message. */
         OtpLoginRequest: {
             email?: components["schemas"]["LooseEmail"];
             otp?: string;
             /** @constant */
             acceptTerms?: true;
         };
+        /** @description domain/forms/password.ts `forgotPasswordSchema`. A required field left out is answered with its own message. */
         ForgotPasswordRequest: {
             email?: components["schemas"]["LooseEmail"];
         };
+        /** @description domain/forms/password.ts `resetPasswordSchema`: confirmPassword equals password. A required field left out is answered with its own message. */
         ResetPasswordRequest: {
             token?: string;
             password?: string;
             confirmPassword?: string;
         };
+        /** @description domain/forms/memberInfo.ts: confirmEmail equals email; the birthday exists; a mobile number fits its area code; gender and card layout left out stay as they are. A required field left out is answered with its own message. */
         MemberInfoUpdate: {
             email?: components["schemas"]["StrictEmail"];
             confirmEmail?: string;
@@ -3413,17 +3422,20 @@ export interface components {
             /** @enum {string} */
             cardLayout?: "compact" | "comfortable";
         };
+        /** @description domain/forms/password.ts `changePasswordSchema`: confirmPassword equals newPassword. A required field left out is answered with its own message. */
         ChangePasswordRequest: {
             oldPassword?: string;
             newPassword?: string;
             confirmPassword?: string;
         };
+        /** @description The contact form (domain/forms/contact.ts): the contact number has 8 to 15 digits. A required field left out is answered with its own message. */
         ContactForm: {
             name?: string;
             email?: components["schemas"]["StrictEmail"];
             contactNumber?: string;
             content?: string;
         };
+        /** @description The transaction change form (domain/forms/txnChangeRequest.ts): the card number shows its first and last 4 digits and masks the rest; at least one item ticked; a ticked item filled in, an unticked one left empty. A required field left out is answered with its own message. */
         TxnChangeRequest: {
             txnNo?: string;
             cardNumber?: string;
@@ -3435,6 +3447,7 @@ export interface components {
             changeAddress?: boolean;
             newAddress?: string;
         };
+        /** @description The delivery change form (domain/forms/deliveryChangeRequest.ts): the mobile number has 8 to 15 digits. A required field left out is answered with its own message. */
         DeliveryChangeRequest: {
             txnNo?: string;
             contactName?: string;
