@@ -1,13 +1,10 @@
 // `npm run gen` (and `gen:check`, which fails when openapi.yaml is not what this would write):
-// the JSON Schema of every form body in openapi.yaml, generated from the valibot schemas of
-// domain/forms (contractForms.ts) with @valibot/to-json-schema and written between the marker
-// comments of components.schemas. What JSON Schema can state of a field (types, choices,
-// lengths, patterns) comes from the schema's actions and `v.metadata`; a custom check is the
-// form's alone and is left out (docs/decisions/0009-forms-declared-once.md).
+// the JSON Schema of every form body, converted from the valibot forms of domain/forms
+// (contractSchemas.ts) and written into openapi.yaml between the marker comments of
+// components.schemas (docs/decisions/0009-forms-declared-once.md).
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { toJsonSchema } from '@valibot/to-json-schema'
 import { createServer } from 'vite'
 import { Document, isScalar, visit } from 'yaml'
 
@@ -24,43 +21,10 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
   appType: 'custom',
 })
-const { contractForms } = await vite.ssrLoadModule(`${root}domain/forms/contractForms.ts`)
+const { contractSchemas } = await vite.ssrLoadModule(`${root}domain/forms/contractSchemas.ts`)
 await vite.close()
 
-const config = {
-  target: 'draft-2020-12',
-  // lengths are measured as typed, before trimming, and checks after a trim are the form's
-  typeMode: 'input',
-  // checks are functions (the form's alone); what they can say is in `v.metadata` beside them
-  ignoreActions: ['check', 'raw_check', 'trim'],
-}
-
-/** A JSON Schema as the contract writes it: no $schema or $defs, no defaults (a form's empties). */
-function asContract(schema) {
-  if (Array.isArray(schema)) return schema.map(asContract)
-  if (!schema || typeof schema !== 'object') return schema
-  const kept = {}
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === '$schema' || key === '$defs' || key === 'default') continue
-    if (key === 'required' && Array.isArray(value) && value.length === 0) continue
-    kept[key] = asContract(value)
-  }
-  return kept
-}
-
-const schemas = {}
-for (const [name, schema] of Object.entries(contractForms.fields)) {
-  schemas[name] = asContract(toJsonSchema(schema, config))
-}
-// a form's field that the contract names on its own is a reference to it
-const withFields = {
-  ...config,
-  definitions: contractForms.fields,
-  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
-}
-for (const [name, schema] of Object.entries(contractForms.forms)) {
-  schemas[name] = asContract(toJsonSchema(schema, withFields))
-}
+const schemas = contractSchemas()
 
 // a schema whose keywords are all plain values is written on one line, as the contract does
 const document = new Document({ schemas })
