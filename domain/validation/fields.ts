@@ -49,7 +49,7 @@ export const hasText = (message: Message) =>
 
 /** A pattern checked on trimmed text, as JSON Schema states it of the text as typed. */
 const spacedPattern = (pattern: RegExp) => ({
-  pattern: `^\\s*${pattern.source.replace(/^\^/, '').replace(/\$$/, '')}\\s*$`,
+  pattern: `^\\s*(?:${pattern.source.replace(/^\^/, '').replace(/\$$/, '')})\\s*$`,
 })
 
 /** Trimmed text matching `pattern` (an empty field is the required check's to report). */
