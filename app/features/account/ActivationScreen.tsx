@@ -8,14 +8,13 @@ import { resendActivationSchema } from '../../../domain/forms/password'
 import { isApiError } from '../../api/errors'
 import { EmailField } from '../forms/EmailField'
 import { FormEnd } from '../forms/FormEnd'
-import { focusFirstInvalid } from '../forms/useFormFields'
+import { focusFirstInvalid, useSchemaForm } from '../forms/useSchemaForm'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { placeFailure } from './failurePlace'
 import { LinkProblem } from './LinkProblem'
 import { Outcome } from './Outcome'
 import { useFollowedLink } from './useFollowedLink'
-import { useSchemaForm } from './useSchemaForm'
 
 /**
  * The activation link's page (`/Activation.html?token=…`, spec §4): activates the account at

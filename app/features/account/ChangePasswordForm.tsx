@@ -7,11 +7,11 @@ import { successMessages } from '../../../domain/errors'
 import { changePasswordSchema } from '../../../domain/forms/password'
 import { password as passwordLimits } from '../../../domain/validation/limits'
 import { FormEnd } from '../forms/FormEnd'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { placeMemberFailure } from './memberFailure'
 import { NewPasswordFields } from './NewPasswordFields'
-import { useSchemaForm } from './useSchemaForm'
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' }
 

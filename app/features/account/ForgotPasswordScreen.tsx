@@ -5,12 +5,12 @@ import { useState } from 'react'
 import { forgotPasswordSchema } from '../../../domain/forms/password'
 import { EmailField } from '../forms/EmailField'
 import { FormEnd } from '../forms/FormEnd'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import { usePageInfo } from '../shell/usePageInfo'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { placeFailure } from './failurePlace'
 import { Outcome } from './Outcome'
-import { useSchemaForm } from './useSchemaForm'
 
 /** Forgot password (spec §5): a registered email gets a link to choose a new password. */
 export function ForgotPasswordScreen() {

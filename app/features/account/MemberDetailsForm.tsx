@@ -11,13 +11,13 @@ import { cardLayouts } from '../../../domain/preferences'
 import { addressesQuery, type Schemas } from '../../api/queries'
 import { useKeptInput } from '../../auth/useKeptInput'
 import { FormEnd } from '../forms/FormEnd'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { type MemberInfoValues, memberInfoValues } from './detailsValues'
 import { EmailFields } from './EmailFields'
 import { placeMemberFailure } from './memberFailure'
 import { PersonalDetailsFields } from './PersonalDetailsFields'
-import { useSchemaForm } from './useSchemaForm'
 
 /**
  * The member's details (spec §3) with gender and the event card layout, which becomes this

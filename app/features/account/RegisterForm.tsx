@@ -7,6 +7,7 @@ import { registrationSchema } from '../../../domain/forms/registration'
 import { addressesQuery } from '../../api/queries'
 import { FormEnd } from '../forms/FormEnd'
 import { FormRefused } from '../forms/FormRefused'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { type DetailsValues, emptyDetails } from './detailsValues'
@@ -15,7 +16,6 @@ import { NewPasswordFields } from './NewPasswordFields'
 import { PersonalDetailsFields } from './PersonalDetailsFields'
 import { RegisterSent } from './RegisterSent'
 import { useBotCheck } from './useBotCheck'
-import { useSchemaForm } from './useSchemaForm'
 
 interface RegistrationValues extends DetailsValues {
   email: string

@@ -7,13 +7,13 @@ import { errorMessages } from '../../../domain/errors'
 import { activationSchema, resetPasswordSchema } from '../../../domain/forms/password'
 import { isApiError } from '../../api/errors'
 import { FormEnd } from '../forms/FormEnd'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import { usePageInfo } from '../shell/usePageInfo'
 import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { placeFailure } from './failurePlace'
 import { NewPasswordFields } from './NewPasswordFields'
 import { Outcome } from './Outcome'
-import { useSchemaForm } from './useSchemaForm'
 
 /**
  * Reset password (spec §4, §8), from the emailed link (`?token=`): a new password twice; an

@@ -24,7 +24,7 @@ import { FormEnd } from '../forms/FormEnd'
 import { FormSent } from '../forms/FormSent'
 import * as formCss from '../forms/Forms.css'
 import { formRefusal } from '../forms/formFailure'
-import { useFormFields } from '../forms/useFormFields'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import * as css from '../member/Member.css'
 import { ConfirmationMailed } from './ConfirmationMailed'
 import { type CardImageUpload, useCardImageUpload } from './cardImageUpload'
@@ -69,7 +69,7 @@ export function DeliveryChangeRequestForm({
   const headingId = useId()
   const ticking = useNow()
   const today = now ?? ticking
-  const fields = useFormFields(deliveryChangeRequestSchema, {
+  const fields = useSchemaForm(deliveryChangeRequestSchema, {
     txnNo,
     contactName: '',
     mobile: '',

@@ -13,7 +13,7 @@ import { FormEnd } from './FormEnd'
 import { FormSent } from './FormSent'
 import * as css from './Forms.css'
 import { formRefusal } from './formFailure'
-import { useFormFields } from './useFormFields'
+import { useSchemaForm } from './useSchemaForm'
 
 const empty = { name: '', email: '', contactNumber: '', content: '' }
 
@@ -26,7 +26,7 @@ const empty = { name: '', email: '', contactNumber: '', content: '' }
 export function ContactForm({ mutation = contactMutation }: { mutation?: typeof contactMutation }) {
   const { t, i18n } = useLingui()
   const headingId = useId()
-  const fields = useFormFields(contactSchema, empty)
+  const fields = useSchemaForm(contactSchema, empty)
   // failures are told here, by the form (quiet: no notification as well)
   const send = useMutation({ ...mutation, meta: { quiet: true } })
   useKeptInput('enquiry', send.isSuccess ? undefined : fields.values, fields.reset)

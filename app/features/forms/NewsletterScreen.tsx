@@ -10,7 +10,7 @@ import { FormEnd } from './FormEnd'
 import { FormSent } from './FormSent'
 import * as css from './Forms.css'
 import { formRefusal } from './formFailure'
-import { useFormFields } from './useFormFields'
+import { useSchemaForm } from './useSchemaForm'
 
 /** Subscribing to the newsletter (POST /api/subscribe.do): one email address. */
 export function NewsletterScreen({
@@ -21,7 +21,7 @@ export function NewsletterScreen({
 }) {
   const { t, i18n } = useLingui()
   const info = usePageInfo()
-  const fields = useFormFields(newsletterSubscribeSchema, { email: '' })
+  const fields = useSchemaForm(newsletterSubscribeSchema, { email: '' })
   // failures are told here, by the form (quiet: no notification as well)
   const send = useMutation({ ...mutation, meta: { quiet: true } })
   const [sentTo, setSentTo] = useState('')

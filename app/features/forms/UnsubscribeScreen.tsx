@@ -9,7 +9,7 @@ import { EmailField } from './EmailField'
 import { FormEnd } from './FormEnd'
 import * as css from './Forms.css'
 import { failedFields, formRefusal } from './formFailure'
-import { useFormFields } from './useFormFields'
+import { useSchemaForm } from './useSchemaForm'
 
 export interface UnsubscribeScreenProps {
   /** The address from the newsletter's link (`?email=`), filled in for the visitor. */
@@ -28,7 +28,7 @@ export function UnsubscribeScreen({
 }: UnsubscribeScreenProps) {
   const { t, i18n } = useLingui()
   const info = usePageInfo()
-  const fields = useFormFields(unsubscribeSchema, { email })
+  const fields = useSchemaForm(unsubscribeSchema, { email })
   // failures are told here, by the form (quiet: no notification as well)
   const send = useMutation({ ...mutation, meta: { quiet: true } })
   // an address we do not know is the email field's problem
@@ -42,10 +42,11 @@ export function UnsubscribeScreen({
         className={css.form}
         onSubmit={fields.submit(
           (form, onError) => send.mutate(form.email, { onSuccess: onDone, onError }),
-          (error) =>
-            isApiError(error, 'EMAIL_NOT_REGISTERED')
+          (error) => ({
+            fields: isApiError(error, 'EMAIL_NOT_REGISTERED')
               ? { email: i18n._(errorMessages.EMAIL_NOT_REGISTERED) }
               : failedFields(error),
+          }),
         )}
       >
         <p className={css.text}>

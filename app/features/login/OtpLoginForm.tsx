@@ -12,11 +12,10 @@ import * as css from '../account/Account.css'
 import { useAccountCalls } from '../account/accountCalls'
 import { placeFailure } from '../account/failurePlace'
 import { useBotCheck } from '../account/useBotCheck'
-import { useSchemaForm } from '../account/useSchemaForm'
 import { EmailField } from '../forms/EmailField'
 import { FormEnd } from '../forms/FormEnd'
 import { FormRefused } from '../forms/FormRefused'
-import { focusFirstInvalid } from '../forms/useFormFields'
+import { focusFirstInvalid, useSchemaForm } from '../forms/useSchemaForm'
 import { TermsCheckbox } from './TermsCheckbox'
 
 interface OtpLoginFormProps {

@@ -9,8 +9,8 @@ import type { Schemas } from '../../api/queries'
 import * as css from '../account/Account.css'
 import { useAccountCalls } from '../account/accountCalls'
 import { useBotCheck } from '../account/useBotCheck'
-import { useSchemaForm } from '../account/useSchemaForm'
 import { FormEnd } from '../forms/FormEnd'
+import { useSchemaForm } from '../forms/useSchemaForm'
 
 const fieldsOnForm = ['loginId', 'password', 'captchaCode']
 

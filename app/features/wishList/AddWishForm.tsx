@@ -28,7 +28,7 @@ import { createWishMutation, eventQuery, memberInfoQuery, type Schemas } from '.
 import { useKeptInput } from '../../auth/useKeptInput'
 import { localizedText } from '../../i18n/localizedText'
 import { formFailureMessage } from '../forms/formFailure'
-import { focusFirstInvalid } from '../forms/useFormFields'
+import { focusFirstInvalid } from '../forms/useSchemaForm'
 import { collectionMethodNames } from '../member/labels'
 import * as css from '../member/Member.css'
 import { wishEventsQuery } from './wishEventsQuery'

@@ -1,19 +1,27 @@
-// A form's values of any shape (nested objects, booleans, lists) checked by its domain schema:
-// the schema's messages on submit, and on every change once the visitor has tried to send, so
-// a message goes as soon as the field is right; the server's messages after a refused send.
-// Messages are keyed by the field's dot path (`address.street`), as the schema and the server
-// both report them.
+// Every form's values and messages, whatever their shape (text fields only, or nested objects,
+// booleans and lists), checked by its domain schema: the schema's messages on submit, and on
+// every change once the visitor has tried to send, so a message goes as soon as the field is
+// right; the server's messages after a refused send. Messages are keyed by the field's dot
+// path (`address.street`), as the schema and the server both report them.
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { issueMessages } from '../../../domain/validation/issueMessages'
-import { focusFirstInvalid } from '../forms/useFormFields'
-import type { PlacedFailure } from './failurePlace'
+import { failedFields } from './formFailure'
 
 type Messages = Record<string, string>
 
+/** Where a refused send's messages go: by field, and the form's own when no field is to blame. */
+interface Placed {
+  fields?: Messages | undefined
+  form?: string | undefined
+}
+/** By default the server's field messages go by their fields, and nothing above the button. */
+const serverFields = (error: unknown): Placed => ({ fields: failedFields(error) })
+
 /** A text control's props bound to one field of a form (useSchemaForm's `field`). */
 export interface BoundText {
+  name: string
   value: string
   onChange: (event: { target: { value: string } }) => void
   error: string | undefined
@@ -70,7 +78,8 @@ export function useSchemaForm<Schema extends v.GenericSchema, Values>(
     change,
     /** Props for a text control bound to a top-level text field: value, changes, message. */
     field: (name: TextKey<Values>): BoundText => ({
-      value: values[name] as string,
+      name,
+      value: (values[name] as string | undefined) ?? '',
       onChange: (event: { target: { value: string } }) =>
         change({ ...values, [name]: event.target.value }, name),
       error: error(name),
@@ -82,12 +91,13 @@ export function useSchemaForm<Schema extends v.GenericSchema, Values>(
     /**
      * The form's submit handler: every field checked (focus to the first with a message), then
      * `send` with the parsed values and `refused` for its failure, which `place` sorts into
-     * field messages and the form's own message; focus then goes to the first field named.
+     * field messages and the form's own message (by default the server's field messages);
+     * focus then goes to the first field named.
      */
     submit:
       (
         send: (checked: v.InferOutput<Schema>, refused: (error: unknown) => void) => void,
-        place: (error: unknown) => Pick<PlacedFailure, 'fields' | 'form'>,
+        place: (error: unknown) => Placed = serverFields,
       ) =>
       (event: { preventDefault(): void; currentTarget: HTMLFormElement }) => {
         event.preventDefault()
@@ -97,19 +107,31 @@ export function useSchemaForm<Schema extends v.GenericSchema, Values>(
         if (!checked) return focusFirstInvalid(form)
         send(checked, (error) => {
           const placed = place(error)
-          setServerErrors(placed.fields)
+          setServerErrors(placed.fields ?? {})
           setFailure(placed.form)
           focusFirstInvalid(form)
         })
       },
     /** Messages by field path: the server's, or the screen's own placing of an error code. */
     setServerErrors: (fields: Messages | undefined) => setServerErrors(fields ?? {}),
-    /** Puts values back (kept input, or a fresh start). */
-    reset: (next: Values = initial) => {
-      setValues(next)
+    /** Puts values back: the first ones, or those given (kept input) over them. */
+    reset: (next: Partial<Values> = {}) => {
+      setValues({ ...initial, ...next })
       setTried(false)
       setClientErrors({})
       setServerErrors({})
     },
   }
+}
+
+/**
+ * Moves focus to the first field with a message once the messages are drawn: they come with a
+ * render after the state update (a server's answer may take a frame or two more).
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = 10) {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (field) field.focus()
+    else if (framesLeft > 0) focusFirstInvalid(form, framesLeft - 1)
+  })
 }
