@@ -1,7 +1,8 @@
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Callout } from '@design-system/Callout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import * as buyCss from '../buy/Buy.css'
 
 /**
  * Logging in is optional for films (spec §4): a member's booking shows in their transaction
@@ -11,10 +12,10 @@ export function MemberLogin() {
   const { t } = useLingui()
   const here = useRouterState({ select: (state) => state.location.href })
   return (
-    <div className={buyCss.notice}>
-      <p className={buyCss.line}>
+    <Callout tone="info">
+      <Text>
         {t`Members can log in first to find this booking in their transaction history later. You can also book without logging in.`}
-      </p>
+      </Text>
       <ButtonLink
         href={`/Login.html?targetUrl=${encodeURIComponent(here)}`}
         variant="secondary"
@@ -22,6 +23,6 @@ export function MemberLogin() {
       >
         {t`Log in (optional)`}
       </ButtonLink>
-    </div>
+    </Callout>
   )
 }
