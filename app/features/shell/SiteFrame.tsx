@@ -1,4 +1,4 @@
-import { ChatButton, clearOfFloatingButton } from '@design-system/ChatButton'
+import { ChatButton } from '@design-system/ChatButton'
 import { Footer } from '@design-system/Footer'
 import { Header, type HeaderNavItem } from '@design-system/Header'
 import { LinkProvider } from '@design-system/LinkProvider'
@@ -75,7 +75,7 @@ export function SiteFrame() {
         hotline={customerServiceHotline}
         hrefs={{ blog: blogHref }}
         // the floating chat button must not sit on the footer's last line
-        className={chatUrl ? clearOfFloatingButton : undefined}
+        clearOfChatButton={chatUrl !== undefined}
       />
       {chatUrl && (
         <aside aria-label={t`Customer service chat`}>
