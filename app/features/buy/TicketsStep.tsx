@@ -1,5 +1,6 @@
 import { ButtonLink } from '@design-system/ButtonLink'
 import { Callout } from '@design-system/Callout'
+import { Inline } from '@design-system/layout'
 import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -41,9 +42,15 @@ export function TicketsStep({
       {held && (
         <Callout tone="info">
           <Text>{t`You already hold tickets for this event.`}</Text>
-          <ButtonLink href={`/Event/${event.id}/Buy?step=basket`} variant="secondary" size="small">
-            {t`Go to your basket`}
-          </ButtonLink>
+          <Inline>
+            <ButtonLink
+              href={`/Event/${event.id}/Buy?step=basket`}
+              variant="secondary"
+              size="small"
+            >
+              {t`Go to your basket`}
+            </ButtonLink>
+          </Inline>
         </Callout>
       )}
       {buyable.length === 0 ? (

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@design-system/ButtonLink'
 import { Callout } from '@design-system/Callout'
+import { Inline } from '@design-system/layout'
 import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
@@ -16,13 +17,15 @@ export function MemberLogin() {
       <Text>
         {t`Members can log in first to find this booking in their transaction history later. You can also book without logging in.`}
       </Text>
-      <ButtonLink
-        href={`/Login.html?targetUrl=${encodeURIComponent(here)}`}
-        variant="secondary"
-        size="small"
-      >
-        {t`Log in (optional)`}
-      </ButtonLink>
+      <Inline>
+        <ButtonLink
+          href={`/Login.html?targetUrl=${encodeURIComponent(here)}`}
+          variant="secondary"
+          size="small"
+        >
+          {t`Log in (optional)`}
+        </ButtonLink>
+      </Inline>
     </Callout>
   )
 }

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@design-system/ButtonLink'
 import { Callout } from '@design-system/Callout'
+import { Inline } from '@design-system/layout'
 import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { addDays } from '../../../domain/hongKongTime'
@@ -28,9 +29,11 @@ export function TodayStarted({
   return (
     <Callout tone="info">
       <Text>{t`Every show today has started.`}</Text>
-      <ButtonLink href={cinemaHref({ date: addDays(today, 1) })} variant="secondary" size="small">
-        {t`See tomorrow’s schedule`}
-      </ButtonLink>
+      <Inline>
+        <ButtonLink href={cinemaHref({ date: addDays(today, 1) })} variant="secondary" size="small">
+          {t`See tomorrow’s schedule`}
+        </ButtonLink>
+      </Inline>
     </Callout>
   )
 }

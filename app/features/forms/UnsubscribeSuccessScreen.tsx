@@ -1,6 +1,7 @@
 import { Callout } from '@design-system/Callout'
 import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { List } from '@design-system/List'
 import { Stack } from '@design-system/layout'
 import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
@@ -18,14 +19,14 @@ export function UnsubscribeSuccessScreen() {
           {t`We will send no more newsletters to this address. Emails about your purchases and your account still come as usual.`}
         </Text>
       </Callout>
-      <Stack gap="lg" maxWidth="form" as="ul">
+      <List gap="md">
         <li>
           <Link href="/Newsletter.html">{t`Changed your mind? Subscribe again`}</Link>
         </li>
         <li>
           <Link href="/Events.html">{t`Browse events`}</Link>
         </li>
-      </Stack>
+      </List>
     </Stack>
   )
 }
