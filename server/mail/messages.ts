@@ -80,3 +80,17 @@ export const confirmChangeRequestMail = (link: string, txnNo: string, hours: num
     msg`Until it is confirmed nothing changes. If you did not ask for it, ignore this email.`,
   ],
 })
+
+export const pointsTopUpMail = (
+  txnNo: string,
+  points: number,
+  amount: string,
+  balance: number,
+): Mail => ({
+  subject: msg`Your Citytix points top-up: ${txnNo}`,
+  paragraphs: [
+    msg`Thank you. ${points} points have been added to your account (transaction ${txnNo}).`,
+    msg`Amount paid: ${amount}. Your balance is now ${balance} points.`,
+    msg`Your points pay for tickets and your wish list; their history is under My Points.`,
+  ],
+})

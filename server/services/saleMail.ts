@@ -1,4 +1,4 @@
-// After a sale has committed: its confirmation mail (server/mail/saleConfirmation.ts) to the
+// After a sale (or a points top-up) has committed: its confirmation mail (server/mail/saleConfirmation.ts) to the
 // member, or to the contact address a visitor's cinema booking gave, and a notice in the
 // member's inbox. Called once the sale is paid, by whatever paid it; a retried payment finds
 // the mail written already and sends nothing more. A mail that cannot be written never undoes
@@ -9,6 +9,7 @@ import type { Locale } from '../../domain/preferences'
 import { locales } from '../../domain/preferences'
 import type { RequestContext } from '../http/handler'
 import { i18nFor } from '../i18n'
+import { pointsTopUpMail, renderMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
 import { saleConfirmationMail } from '../mail/saleConfirmation'
 import { receipt } from './selling/receipt'
@@ -72,5 +73,34 @@ export async function mailSaleConfirmation(ctx: SaleMailContext, txnNo: string):
       .execute()
   } catch (error) {
     ctx.log?.error({ err: error, txnNo }, 'the sale confirmation mail was not written')
+  }
+}
+
+/** The mail confirming a points top-up, in the request's language, once per top-up. */
+export async function mailPointsTopUp(
+  ctx: SaleMailContext,
+  memberId: number,
+  topUp: { txnNo: string; points: number; paymentAmount: number; balance: number },
+): Promise<void> {
+  try {
+    const member = await ctx.db
+      .selectFrom('members')
+      .select(['email', 'locale'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow()
+    const amount = `HKD ${topUp.paymentAmount.toFixed(2)}`
+    const mail = pointsTopUpMail(topUp.txnNo, topUp.points, amount, topUp.balance)
+    await queueMail(
+      ctx.db,
+      ctx.config.smtpUrl,
+      {
+        to: member.email,
+        ...renderMail(mail, i18nFor(ctx.locale ?? member.locale)),
+        key: `points:${topUp.txnNo}`,
+      },
+      ctx.now(),
+    )
+  } catch (error) {
+    ctx.log?.error({ err: error, txnNo: topUp.txnNo }, 'the points top-up mail was not written')
   }
 }

@@ -272,6 +272,16 @@ describe('the ballot draw', () => {
       ticket_count: 2,
       grand_total_cents: 181_300,
     })
+    // the wish paid by points is confirmed by mail once, in the paying page's language
+    const confirmations = await db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', 'yip@example.com.hk')
+      .where('subject', 'like', 'Your Citytix tickets:%')
+      .execute()
+    expect(confirmations).toHaveLength(1)
+    expect(confirmations[0]?.subject).toContain(txnNo)
+    expect(confirmations[0]?.text_body).toMatch(/Row A, seat \d+/)
   })
 
   it('charges a wish once when a second request read it before the first one paid', async () => {
