@@ -94,3 +94,12 @@ export const pointsTopUpMail = (
     msg`Your points pay for tickets and your wish list; their history is under My Points.`,
   ],
 })
+
+export const ballotResultMail = (event: string, result: string, link: string): Mail => ({
+  subject: msg`Your Citytix wish list ballot result: ${event}`,
+  paragraphs: [
+    msg`The ballot for ${event} has been drawn.`,
+    msg`Your result: ${result}`,
+    msg`Your wish list shows every wish and what to do next: ${link}`,
+  ],
+})

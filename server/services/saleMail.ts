@@ -5,17 +5,23 @@
 // or fails the sale: it is logged.
 import { msg } from '@lingui/core/macro'
 import { sql } from 'kysely'
+import { localePathSegment } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
 import { locales } from '../../domain/preferences'
 import type { RequestContext } from '../http/handler'
 import { i18nFor } from '../i18n'
-import { pointsTopUpMail, renderMail } from '../mail/messages'
+import { ballotResultMail, pointsTopUpMail, renderMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
 import { saleConfirmationMail } from '../mail/saleConfirmation'
 import { receipt } from './selling/receipt'
 import { ticketCodeSecret } from './selling/ticketCodes'
 
-type SaleMailContext = Pick<RequestContext, 'db' | 'config' | 'now'> & {
+type SaleMailContext = Pick<RequestContext, 'db' | 'now'> & {
+  config: {
+    publicOrigin: string
+    smtpUrl: string | undefined
+    selling: { ticketCodeSecret: string | undefined }
+  }
   /** the request's language; without a request, the member's own */
   locale?: Locale
   log?: { error(object: unknown, message: string): void }
@@ -102,5 +108,41 @@ export async function mailPointsTopUp(
     )
   } catch (error) {
     ctx.log?.error({ err: error, txnNo: topUp.txnNo }, 'the points top-up mail was not written')
+  }
+}
+
+/**
+ * After a draw (a job, no request): each member's result for each of their wishes, in the
+ * member's own language, and the confirmation of every wish the draw bought with points.
+ */
+export async function mailBallotResults(ctx: SaleMailContext, performanceId: number) {
+  const decided = await ctx.db
+    .selectFrom('wish_list_entries as w')
+    .innerJoin('members as m', 'm.id', 'w.member_id')
+    .innerJoin('performances as p', 'p.id', 'w.performance_id')
+    .innerJoin('events as e', 'e.id', 'p.event_id')
+    .select(['w.id', 'w.status', 'w.result', 'w.txn_no', 'm.email', 'm.locale', 'e.title'])
+    .where('w.performance_id', '=', performanceId)
+    .where('w.result', 'is not', null)
+    .execute()
+  for (const wish of decided) {
+    try {
+      const locale = ctx.locale ?? wish.locale
+      const link = `${ctx.config.publicOrigin}/${localePathSegment[locale]}/Member/WishList.html`
+      const mail = ballotResultMail(wish.title[locale], wish.result?.[locale] ?? '', link)
+      await queueMail(
+        ctx.db,
+        ctx.config.smtpUrl,
+        {
+          to: wish.email,
+          ...renderMail(mail, i18nFor(locale)),
+          key: `ballot:${wish.id}:${wish.status}`,
+        },
+        ctx.now(),
+      )
+      if (wish.status === 'bought' && wish.txn_no) await mailSaleConfirmation(ctx, wish.txn_no)
+    } catch (error) {
+      ctx.log?.error({ err: error, wish: wish.id }, 'the ballot result mail was not written')
+    }
   }
 }
