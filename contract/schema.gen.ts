@@ -3143,8 +3143,9 @@ export interface components {
             priceZone: components["schemas"]["LocalizedText"];
             price: components["schemas"]["Money"];
         };
+        /** @description A seat to show by name; `sectionName` is missing where the venue names no sections. */
         SeatPlace: {
-            sectionName: components["schemas"]["LocalizedText"];
+            sectionName?: components["schemas"]["LocalizedText"];
             row: string;
             seat: string;
         };

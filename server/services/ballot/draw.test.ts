@@ -245,6 +245,11 @@ describe('the ballot draw', () => {
       id,
       status: 'pointsNotPaid',
       seatInfo: expect.stringMatching(/^S-A-\d+, S-A-\d+$/),
+      // the same seats by row and seat, to show by name
+      seats: [
+        { row: 'A', seat: expect.stringMatching(/^\d+$/) },
+        { row: 'A', seat: expect.stringMatching(/^\d+$/) },
+      ],
       total: 1813,
       result: { en: 'Matched. Insufficient points: top up and pay again.' },
     })
