@@ -3166,11 +3166,20 @@ export interface components {
             idempotencyKey?: string;
         };
         TransactionSeat: {
+            /** @description The section's id (a cinema seat's: its house, in English). */
             section: string;
+            /** @description The section's name (a cinema seat's: its house's), to show with the row and seat; none for free seating. */
+            sectionName?: components["schemas"]["LocalizedText"];
             row: string;
             seat: string;
             priceZone: components["schemas"]["LocalizedText"];
             price: components["schemas"]["Money"];
+        };
+        /** @description A seat to show by name; `sectionName` is missing where the venue names no sections. */
+        SeatPlace: {
+            sectionName?: components["schemas"]["LocalizedText"];
+            row: string;
+            seat: string;
         };
         /**
          * @description Complete is the only status shown to members.
@@ -3207,7 +3216,7 @@ export interface components {
             contactPhone: string;
             /** @description On receipts of e-ticket purchases: one per ticket, in the order of `seats`, with the code its QR shows at the door (signed by Citytix, so a made-up code is refused). */
             eTickets?: {
-                /** @description The seat (section, row, number) or price zone. */
+                /** @description The seat by name in the request's language (Balcony, row F, seat 12), or the price zone. */
                 seat: string;
                 /** @description The text to draw as a QR code. */
                 code: string;
@@ -3707,8 +3716,10 @@ export interface components {
             /** Format: date-time */
             performanceStartsAt: string;
             quantity: number;
-            /** @description Seats allotted once matched. */
+            /** @description Seats allotted once matched, by id. */
             seatInfo?: string;
+            /** @description The seats allotted once matched, to show by name (reserved seating only). */
+            seats?: components["schemas"]["SeatPlace"][];
             unitPrice: components["schemas"]["Money"];
             deliveryFee: components["schemas"]["Money"];
             total: components["schemas"]["Money"];

@@ -18,6 +18,7 @@ import * as saleInOneCall from './migrations/0014_sale_in_one_call'
 import * as seatRows from './migrations/0015_seat_rows'
 import * as changeRequestConfirmation from './migrations/0016_change_request_confirmation'
 import * as waitingRoom from './migrations/0017_waiting_room'
+import * as mailAttachments from './migrations/0018_mail_attachments'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0015_seat_rows': seatRows,
   '0016_change_request_confirmation': changeRequestConfirmation,
   '0017_waiting_room': waitingRoom,
+  '0018_mail_attachments': mailAttachments,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

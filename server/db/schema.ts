@@ -24,6 +24,15 @@ export interface HelpSection {
   body: LocalizedText
 }
 
+/** A file sent with a mail; `cid` shows it inline where the mail's HTML names it. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  /** base64 */
+  content: string
+  cid?: string
+}
+
 export interface DB {
   categories: { code: string; name: Text; sort: Generated<number> }
   venues: {
@@ -452,6 +461,9 @@ export interface DB {
     sent_at: NullableInstant
     attempts: Generated<number>
     last_error: string | null
+    attachments: JSONColumnType<MailAttachment[] | null, string | null, string | null>
+    /** one mail per key (a sale's confirmation), however often its request is retried */
+    mail_key: string | null
   }
   contact_messages: {
     id: Generated<number>

@@ -80,3 +80,26 @@ export const confirmChangeRequestMail = (link: string, txnNo: string, hours: num
     msg`Until it is confirmed nothing changes. If you did not ask for it, ignore this email.`,
   ],
 })
+
+export const pointsTopUpMail = (
+  txnNo: string,
+  points: number,
+  amount: string,
+  balance: number,
+): Mail => ({
+  subject: msg`Your Citytix points top-up: ${txnNo}`,
+  paragraphs: [
+    msg`Thank you. ${points} points have been added to your account (transaction ${txnNo}).`,
+    msg`Amount paid: ${amount}. Your balance is now ${balance} points.`,
+    msg`Your points pay for tickets and your wish list; their history is under My Points.`,
+  ],
+})
+
+export const ballotResultMail = (event: string, result: string, link: string): Mail => ({
+  subject: msg`Your Citytix wish list ballot result: ${event}`,
+  paragraphs: [
+    msg`The ballot for ${event} has been drawn.`,
+    msg`Your result: ${result}`,
+    msg`Your wish list shows every wish and what to do next: ${link}`,
+  ],
+})

@@ -173,7 +173,9 @@ describe('password login', () => {
       .selectAll()
       .where('to_address', '=', 'pending@example.com.hk')
       .executeTakeFirstOrThrow()
-    expect(mail.text_body).toMatch(/\/zh_hk\/Activation\.html\?token=[\w-]+/)
+    // in the language of the login that caused it (English), not the member's own
+    expect(mail.text_body).toMatch(/\/en_us\/Activation\.html\?token=[\w-]+/)
+    expect(mail.subject).toBe('Activate your Citytix account')
   })
 
   it('answers a form mistake with the same field message the app shows', async () => {

@@ -138,6 +138,8 @@ describe('a cinema booking', () => {
       headers,
     })
     expect(detail.body.seats[0].priceZone['zh-Hant']).toBe('學生／小童')
+    // the house by its name in the page's language, with the row and seat as people write them
+    expect(detail.body.eTickets[0].seat).toBe('一號影院 E 排 1 號')
   })
 
   it('refuses a wrong captcha code, and the picture cannot be tried twice', async () => {

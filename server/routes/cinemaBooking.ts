@@ -5,6 +5,7 @@ import { errorMessages } from '../../domain/errors'
 import { ApiError } from '../http/apiError'
 import type { Handlers } from '../http/handler'
 import { drawBotCheck, requireBotCheck } from '../services/botCheck'
+import { mailSaleConfirmation } from '../services/saleMail'
 import { bookCinemaSeats } from '../services/selling/cinemaBooking'
 import { holdOptions, paymentDeps } from '../services/selling/deps'
 import { payPreview } from '../services/selling/payment'
@@ -40,6 +41,7 @@ export const cinemaBookingHandlers = {
       cardToken: body.cardToken,
       idempotencyKey: body.idempotencyKey,
     })
+    await mailSaleConfirmation({ ...ctx, log: ctx.request.log }, txnNo)
     return receiptOf(ctx, memberId, txnNo)
   },
 } satisfies Handlers

@@ -51,7 +51,7 @@ async function sendCode(ctx: RequestContext, email: string, purpose: CodePurpose
   const code = await issueCode(db, member?.email ?? email, purpose, now)
   if (!member) return sent
   const mail = purpose === 'login' ? loginCodeMail : verificationCodeMail
-  const rendered = renderMail(mail(code, otpValidityMinutes), i18nFor(member.locale))
+  const rendered = renderMail(mail(code, otpValidityMinutes), i18nFor(ctx.locale))
   await sendMail(db, config.smtpUrl, { to: member.email, ...rendered }, now)
   return sent
 }

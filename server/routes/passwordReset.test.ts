@@ -14,6 +14,7 @@ beforeAll(async () => {
     seed: async ({ db }) => {
       await insertMember(db, 'forgetful@example.com.hk')
       await insertMember(db, 'slow@example.com.hk')
+      await insertMember(db, 'english-page@example.com.hk')
     },
   })
 })
@@ -22,10 +23,10 @@ afterAll(async () => {
   await smtp.close()
 })
 
-const forgot = (email: string) =>
+const forgot = (email: string, locale = 'zh_TW') =>
   call(server, {
     method: 'POST',
-    url: '/api/user/forgotPassword.do?locale=en_US',
+    url: `/api/user/forgotPassword.do?locale=${locale}`,
     payload: { email },
   })
 const reset = (token: string, password: string) =>
@@ -46,11 +47,22 @@ async function linkSentTo(email: string, count = 1) {
 }
 
 describe('forgot and reset password', () => {
-  it('mails a link to the reset page in the member’s language that sets a new password once', async () => {
+  it('mails in the language of the page the reset was asked from, linking to that page', async () => {
+    // the member's own language is Traditional Chinese; the request came from an English page
+    await forgot('english-page@example.com.hk', 'en_US')
+    const { link } = await linkSentTo('english-page@example.com.hk')
+    expect(link).toMatch(/^https:\/\/www\.citytix\.hk\/en_us\/ResetPassword\.html\?token=/)
+    expect(smtp.mailTo('english-page@example.com.hk')[0]?.subject).toBe(
+      'Reset your Citytix password',
+    )
+  })
+
+  it('mails a Chinese link to the Chinese reset page, from a Chinese page, that sets a new password once', async () => {
     const session = (await logIn('forgetful@example.com.hk', testPassword)).body.token
     expect((await forgot('Forgetful@example.com.hk')).body).toEqual({ ok: true })
     const { link, token } = await linkSentTo('forgetful@example.com.hk')
     expect(link).toMatch(/^https:\/\/www\.citytix\.hk\/zh_hk\/ResetPassword\.html\?token=/)
+    expect(smtp.mailTo('forgetful@example.com.hk')[0]?.text).toMatch(/[\u3400-\u9fff]/)
     expect((await reset(token, 'Lantau2027!')).body).toEqual({ ok: true })
     expect((await logIn('forgetful@example.com.hk', testPassword)).status).toBe(401)
     expect((await logIn('forgetful@example.com.hk', 'Lantau2027!')).status).toBe(200)

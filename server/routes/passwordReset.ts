@@ -31,12 +31,13 @@ export const passwordResetHandlers = {
       throw new ApiError(429, 'TOO_MANY_REQUESTS')
     }
     const token = await issueActionToken(db, member.id, 'resetPassword', now)
-    const link = `${config.publicOrigin}/${localePathSegment[member.locale]}/ResetPassword.html?token=${token}`
+    // in the language of the page the reset was asked from, linking to that language's page
+    const link = `${config.publicOrigin}/${localePathSegment[ctx.locale]}/ResetPassword.html?token=${token}`
     const mail = resetPasswordMail(link, actionTokenHours.resetPassword)
     await sendMail(
       db,
       config.smtpUrl,
-      { to: member.email, ...renderMail(mail, i18nFor(member.locale)) },
+      { to: member.email, ...renderMail(mail, i18nFor(ctx.locale)) },
       now,
     )
     return { ok: true as const }

@@ -160,6 +160,16 @@ describe('buying points', () => {
       purchasedAt: '2026-12-01T14:00:00+08:00',
     })
     expect(bought.body.txnNo).toMatch(/^P20261201\d{5}$/)
+    // a mail confirms it, in the language of the request (here the site's default, Chinese)
+    const mails = await s.database.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', 'wong@example.com.hk')
+      .execute()
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `你的 Citytix 積分增值：${bought.body.txnNo}`,
+    ])
+    expect(mails[0]?.text_body).toContain('你現有 1200 積分')
     const history = await call(s, {
       url: '/api/user/point_history.do?type=topUp',
       headers: member.headers,

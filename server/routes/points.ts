@@ -3,6 +3,7 @@
 import { type Handlers, memberOf } from '../http/handler'
 import { buyPoints } from '../services/points/purchase'
 import { pointHistory, pointsBalance, pointsExpiration } from '../services/points/statement'
+import { mailPointsTopUp } from '../services/saleMail'
 import { paymentDeps } from '../services/selling/deps'
 
 export const pointHandlers = {
@@ -16,6 +17,9 @@ export const pointHandlers = {
 
   buyPoints: async ({ body }, ctx) => {
     const { gateway, timeoutMs } = paymentDeps(ctx)
-    return buyPoints({ db: ctx.db, gateway, now: ctx.now, timeoutMs }, memberOf(ctx).id, body)
+    const memberId = memberOf(ctx).id
+    const bought = await buyPoints({ db: ctx.db, gateway, now: ctx.now, timeoutMs }, memberId, body)
+    await mailPointsTopUp({ ...ctx, log: ctx.request.log }, memberId, bought)
+    return bought
   },
 } satisfies Handlers

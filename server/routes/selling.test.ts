@@ -292,7 +292,7 @@ describe('checking out and paying', () => {
       grandTotal: 1013,
       status: 'complete',
       seats: [
-        { section: 'S', row: 'C', seat: '4', priceZone: { en: 'Silver' }, price: 480 },
+        { section: 'S', sectionName: { 'zh-Hant': '堂座' }, row: 'C', seat: '4', price: 480 },
         { section: 'S', row: 'C', seat: '5', priceZone: { en: 'Silver' }, price: 480 },
       ],
       charges: { ticketTotal: 960, serviceFee: 38, handlingFee: 15, deliveryFee: 0, discount: 0 },
@@ -308,7 +308,8 @@ describe('checking out and paying', () => {
 
     const secret = await ticketCodeSecret(server.database.db, undefined)
     const [first, second] = paid.body.eTickets
-    expect(first.seat).toBe('S C 4')
+    // the seat by its section's name, as the buyer reads it
+    expect(first.seat).toBe('Stalls, row C, seat 4')
     expect(verifyTicketCode(secret, first.code)).toEqual({
       txnNo: paid.body.txnNo,
       seq: 1,

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { errorMessages } from '../../domain/errors'
 import { ApiError } from '../http/apiError'
 import { type Handlers, memberOf, type RequestContext } from '../http/handler'
+import { mailSaleConfirmation } from '../services/saleMail'
 import { checkout } from '../services/selling/checkout'
 import { holdOptions, paymentDeps } from '../services/selling/deps'
 import {
@@ -259,6 +260,7 @@ export const sellingHandlers = {
     // held seats are sold now (the sale does not name its performance here; sales are rare
     // next to plan reads)
     ctx.seatPlans.changedAll()
+    await mailSaleConfirmation({ ...ctx, log: ctx.request.log }, txnNo)
     return receiptOf(ctx, memberId, txnNo)
   },
 

@@ -12,6 +12,7 @@ import {
   restoreWish,
   wishEntry,
 } from '../services/ballot/wishList'
+import { mailSaleConfirmation } from '../services/saleMail'
 
 export const wishListHandlers = {
   getWishList: async (_input, ctx) => listWishes(ctx.db, memberOf(ctx).id),
@@ -43,6 +44,12 @@ export const wishListHandlers = {
     })
     if (paid === 'pointsNotPaid') throw new ApiError(402, 'INSUFFICIENT_POINTS')
     if (paid === 'paymentFailed') throw new ApiError(410, 'HOLD_EXPIRED')
+    const sale = await ctx.db
+      .selectFrom('wish_list_entries')
+      .select('txn_no')
+      .where('id', '=', params.id)
+      .executeTakeFirst()
+    if (sale?.txn_no) await mailSaleConfirmation({ ...ctx, log: ctx.request.log }, sale.txn_no)
     return wishEntry(ctx.db, memberId, params.id)
   },
 } satisfies Handlers

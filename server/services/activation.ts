@@ -1,10 +1,11 @@
 // Account activation (spec §4): a new member is not activated until they follow the emailed
 // link, which works once within 24 hours. Logging in before that, or asking again, sends a new
-// link (the older ones stop working); the mail is in the member's language and links to the
-// app's activation page under that language's prefix.
+// link (the older ones stop working); the mail is in the language of the request that caused
+// it (the member's own without one) and links to the app's activation page under its prefix.
 import type { Kysely } from 'kysely'
 import { DomainError } from '../../domain/domainError'
 import { localePathSegment } from '../../domain/language'
+import type { Locale } from '../../domain/preferences'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
 import { i18nFor } from '../i18n'
@@ -19,6 +20,8 @@ export interface MailContext {
   db: Kysely<DB>
   config: Pick<ServerConfig, 'publicOrigin' | 'smtpUrl'>
   now(): Date
+  /** the language of the request that causes the mail; without one, the member's own */
+  locale?: Locale
 }
 
 /**
@@ -40,8 +43,9 @@ export async function sendActivationMail(ctx: MailContext, member: MemberRow) {
       .execute()
     return issueActionToken(trx, member.id, 'activate', now)
   })
-  const link = `${config.publicOrigin}/${localePathSegment[member.locale]}/Activation.html?token=${token}`
-  const mail = renderMail(activationMail(link, actionTokenHours.activate), i18nFor(member.locale))
+  const locale = ctx.locale ?? member.locale
+  const link = `${config.publicOrigin}/${localePathSegment[locale]}/Activation.html?token=${token}`
+  const mail = renderMail(activationMail(link, actionTokenHours.activate), i18nFor(locale))
   await sendMail(db, config.smtpUrl, { to: member.email, ...mail }, now)
 }
 

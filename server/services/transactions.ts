@@ -1,7 +1,7 @@
 // A member's transactions as the contract shows them: the summary for the history list and the
 // whole record (spec §3) for the detail and the receipt. An event transaction is for a
 // performance; a cinema one for a show (movie title as the event, the cinema as the venue, the
-// house as the section and the ticket class where an event has its price zone).
+// house as the section, named as a section is, and the ticket class where an event has its price zone).
 import { type Kysely, sql } from 'kysely'
 import { ticketClassLabels } from '../../domain/cinema'
 import type { CinemaTicketClass } from '../../domain/cinemaTicketClasses'
@@ -69,6 +69,7 @@ export async function listTransactions(db: Kysely<DB>, memberId: number, from: D
 
 interface TicketRow {
   section: string
+  section_name: LocalizedText | null
   row_name: string
   seat: string
   price_zone: LocalizedText | null
@@ -82,6 +83,8 @@ function ticketClassName(ticketClass: CinemaTicketClass): LocalizedText {
     i18nFor(locale)._(ticketClassLabels[ticketClass])
   return { en: name('en'), 'zh-Hans': name('zh-Hans'), 'zh-Hant': name('zh-Hant') }
 }
+
+const sectionName = (name: LocalizedText | null) => (name ? { sectionName: name } : {})
 
 /**
  * One transaction of the member's, or undefined (another member's reads as none). With
@@ -125,10 +128,11 @@ export async function findTransactionAndShow(
       'v.address as venue_address',
       'cv.address as cinema_address',
       sql<TicketRow[]>`(
-        select coalesce(json_agg(json_build_object('section', s.section, 'row_name', s.row_name,
-          'seat', s.seat, 'price_zone', z.name, 'ticket_class', s.ticket_class,
-          'price_cents', s.price_cents) order by s.seq), '[]')
+        select coalesce(json_agg(json_build_object('section', s.section,
+          'section_name', vs.name, 'row_name', s.row_name, 'seat', s.seat, 'price_zone', z.name,
+          'ticket_class', s.ticket_class, 'price_cents', s.price_cents) order by s.seq), '[]')
         from transaction_seats s left join price_zones z on z.id = s.price_zone_id
+          left join venue_sections vs on vs.venue_id = e.venue_id and vs.section_id = s.section
         where s.txn_no = t.txn_no
       )`.as('seats'),
     ])
@@ -150,6 +154,7 @@ export async function findTransactionAndShow(
     seats: row.seats.map((seat) => ({
       // a cinema seat's section is its house
       section: row.house ? row.house.en : seat.section,
+      ...sectionName(row.house ?? seat.section_name),
       row: seat.row_name,
       seat: seat.seat,
       priceZone:

@@ -9,6 +9,7 @@ export interface ReceivedMail {
   subject: string
   text: string
   html: string
+  attachments: { filename: string; contentType: string; cid: string | undefined; content: Buffer }[]
 }
 
 export async function startSmtpServer() {
@@ -21,12 +22,19 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', async () => {
-        const mail = await simpleParser(Buffer.concat(chunks))
+        // cid links kept, so a test sees which image the mail's HTML shows where
+        const mail = await simpleParser(Buffer.concat(chunks), { keepCidLinks: true })
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            contentType: file.contentType,
+            cid: file.cid,
+            content: file.content,
+          })),
         })
         callback()
       })

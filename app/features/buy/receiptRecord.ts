@@ -16,7 +16,8 @@ export function receiptRecord(transaction: Schemas['Transaction'], i18n: I18n): 
     showTime: transaction.showStartsAt,
     venue: text(transaction.venue),
     seats: transaction.seats.map((seat) => ({
-      section: seat.section,
+      // the section's (or cinema house's) name in the page's language, never its id
+      section: seat.sectionName ? localizedText(seat.sectionName, i18n.locale) : seat.section,
       row: seat.row,
       seat: seat.seat,
       ticketType: text(seat.priceZone),

@@ -18,7 +18,8 @@ export function transactionRecord(txn: Schemas['Transaction'], i18n: I18n): Rece
     showTime: txn.showStartsAt,
     venue: localizedText(txn.venue, locale),
     seats: txn.seats.map((seat) => ({
-      section: seat.section,
+      // the section's (or cinema house's) name in the page's language, never its id
+      section: seat.sectionName ? localizedText(seat.sectionName, locale) : seat.section,
       row: seat.row,
       seat: seat.seat,
       ticketType: localizedText(seat.priceZone, locale),

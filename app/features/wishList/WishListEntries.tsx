@@ -107,7 +107,7 @@ export function WishListEntries({ entries }: { entries: readonly Entry[] }) {
         }}
         renderItem={(entry, index) => (
           <WishListEntryCard
-            entry={cardEntry(entry, index + 1, locale)}
+            entry={cardEntry(entry, index + 1, i18n)}
             canMoveUp={index > 0}
             canMoveDown={index < shown.length - 1}
             onMoveUp={(id) => moveBy(id, -1)}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18nFor } from '../../../domain/testing/i18n'
 import type { Schemas } from '../../api/queries'
 import { cardEntry, moveEntry, ticketsWished } from './wishListEntries'
 
@@ -31,7 +32,7 @@ describe('the wish list on screen', () => {
     const card = cardEntry(
       { ...entry(7, 'pointsNotPaid'), result: text('Insufficient points') },
       2,
-      'zh-Hant',
+      i18nFor('zh-Hant'),
     )
     expect(card).toMatchObject({
       id: '7',
@@ -42,6 +43,22 @@ describe('the wish list on screen', () => {
       price: 880,
     })
     expect(card.pointsPaid).toBeUndefined()
+  })
+
+  it('names the allotted seats by section, row and seat in the page’s language, not by id', () => {
+    const balcony = { en: 'Balcony', 'zh-Hant': '樓座', 'zh-Hans': '楼座' }
+    const won = {
+      ...entry(8, 'bought', 2),
+      seatInfo: 'balcony-F-12, balcony-F-13',
+      seats: [
+        { sectionName: balcony, row: 'F', seat: '12' },
+        { sectionName: balcony, row: 'F', seat: '13' },
+      ],
+    }
+    expect(cardEntry(won, 1, i18nFor('zh-Hant')).seatInfo).toBe('樓座 F 排 12 號; 樓座 F 排 13 號')
+    expect(cardEntry(won, 1, i18nFor('en')).seatInfo).toBe(
+      'Balcony, row F, seat 12; Balcony, row F, seat 13',
+    )
   })
 
   it('counts the tickets of wishes still in play for shows to come, as the 4-ticket limit does', () => {

@@ -1,13 +1,16 @@
 // The member's wish list as the screen shows it: the API's entries in the card's words, the
 // tickets already wished for (spec §9: 4 per person), and an entry moved to a new place.
 import type { WishListEntry } from '@design-system/WishListEntryCard'
+import type { I18n } from '@lingui/core'
 import { countsTowardWishLimit } from '../../../domain/ballot'
+import { seatName } from '../../../domain/seatName'
 import type { Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 
 type Entry = Schemas['WishListEntry']
 
-export function cardEntry(entry: Entry, preference: number, locale: string): WishListEntry {
+export function cardEntry(entry: Entry, preference: number, i18n: I18n): WishListEntry {
+  const locale = i18n.locale
   return {
     id: String(entry.id),
     eventName: localizedText(entry.event, locale),
@@ -16,7 +19,18 @@ export function cardEntry(entry: Entry, preference: number, locale: string): Wis
     venue: localizedText(entry.venue.name, locale),
     performanceAt: entry.performanceStartsAt,
     quantity: entry.quantity,
-    seatInfo: entry.seatInfo,
+    // the seats by name in the page's language; their ids only where the API names none
+    seatInfo: entry.seats
+      ? entry.seats
+          .map((seat) =>
+            seatName(i18n, {
+              section: seat.sectionName ? localizedText(seat.sectionName, locale) : '',
+              row: seat.row,
+              seat: seat.seat,
+            }),
+          )
+          .join('; ')
+      : entry.seatInfo,
     price: entry.unitPrice,
     deliveryFee: entry.deliveryFee,
     total: entry.total,

@@ -113,6 +113,21 @@ describe('the ballot draw', () => {
     const rows = await wishes(db, fixture.reservedId)
     const won = rows.filter((w) => w.status !== 'notMatched')
     expect(won.length).toBeGreaterThan(0)
+    // every entrant is mailed their result in their own language (no request: a job), and
+    // each wish the draw bought with points its ticket confirmation too
+    const mails = await db.selectFrom('outbox').select(['to_address', 'subject']).execute()
+    for (let i = 0; i < 8; i++) {
+      const to = mails.filter((mail) => mail.to_address === `fan${i}@example.com.hk`)
+      const bought = i % 2 === 0 && to.some((mail) => mail.subject.startsWith('你的 Citytix 門票'))
+      expect(
+        to.filter((mail) => mail.subject.startsWith('你的 Citytix 心願清單抽籤結果')),
+      ).toHaveLength(1)
+      expect(to).toHaveLength(bought ? 2 : 1)
+    }
+    const boughtWishes = rows.filter((w) => w.status === 'bought').length
+    expect(mails.filter((mail) => mail.subject.startsWith('你的 Citytix 門票'))).toHaveLength(
+      boughtWishes,
+    )
     expect(rows.every((w) => ['bought', 'pointsNotPaid', 'notMatched'].includes(w.status))).toBe(
       true,
     )
@@ -230,6 +245,11 @@ describe('the ballot draw', () => {
       id,
       status: 'pointsNotPaid',
       seatInfo: expect.stringMatching(/^S-A-\d+, S-A-\d+$/),
+      // the same seats by row and seat, to show by name
+      seats: [
+        { row: 'A', seat: expect.stringMatching(/^\d+$/) },
+        { row: 'A', seat: expect.stringMatching(/^\d+$/) },
+      ],
       total: 1813,
       result: { en: 'Matched. Insufficient points: top up and pay again.' },
     })
@@ -272,6 +292,16 @@ describe('the ballot draw', () => {
       ticket_count: 2,
       grand_total_cents: 181_300,
     })
+    // the wish paid by points is confirmed by mail once, in the paying page's language
+    const confirmations = await db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', 'yip@example.com.hk')
+      .where('subject', 'like', 'Your Citytix tickets:%')
+      .execute()
+    expect(confirmations).toHaveLength(1)
+    expect(confirmations[0]?.subject).toContain(txnNo)
+    expect(confirmations[0]?.text_body).toMatch(/Row A, seat \d+/)
   })
 
   it('charges a wish once when a second request read it before the first one paid', async () => {

@@ -1,13 +1,14 @@
 // Wishes as the contract shows them (`WishListEntry`): the event, venue, show time, the price
 // zone as ticket type, the seats once matched, and the total a payment takes: tickets, the
 // event's service fee per ticket and handling fee, and the delivery fee.
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
 import { eventCharges } from '../../../domain/charges'
 import type { DB } from '../../db/schema'
 import { hkd, hongKongTime } from '../format'
 
 type WishListEntry = components['schemas']['WishListEntry']
+type SeatPlace = components['schemas']['SeatPlace']
 
 export function wishRows(db: Kysely<DB>) {
   return db
@@ -41,6 +42,15 @@ export function wishRows(db: Kysely<DB>) {
       'v.name as venue_name',
       'z.name as zone_name',
       'z.price_cents',
+      // the allotted seats by name (seat_info lists their ids)
+      sql<SeatPlace[] | null>`(
+        select json_agg(json_build_object('sectionName', vs.name, 'row', s.row_name,
+          'seat', s.seat_number) order by s.row_sort, s.position)
+        from seats s left join venue_sections vs
+          on vs.venue_id = e.venue_id and vs.section_id = s.section_id
+        where s.performance_id = w.performance_id
+          and s.seat_id = any(string_to_array(replace(w.seat_info, ' ', ''), ','))
+      )`.as('seats'),
     ])
 }
 
@@ -71,6 +81,15 @@ export function wishView(wish: WishRow): WishListEntry {
     performanceStartsAt: hongKongTime(wish.starts_at),
     quantity: wish.quantity,
     ...(wish.seat_info ? { seatInfo: wish.seat_info } : {}),
+    ...(wish.seats?.length
+      ? {
+          seats: wish.seats.map((seat) => ({
+            ...(seat.sectionName ? { sectionName: seat.sectionName } : {}),
+            row: seat.row,
+            seat: seat.seat,
+          })),
+        }
+      : {}),
     unitPrice: hkd(wish.price_cents),
     deliveryFee: hkd(wish.delivery_fee_cents),
     total: hkd(wishCharges(wish).grandTotalCents),

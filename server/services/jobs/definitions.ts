@@ -10,6 +10,7 @@ import { runBallot } from '../ballot/draw'
 import type { PaymentGateway } from '../payments/gateway'
 import { expirePoints } from '../points/expiry'
 import { forgetOldAttempts } from '../rateLimits'
+import { mailBallotResults } from '../saleMail'
 import { settlePayments, sweepExpiredHolds } from '../selling/sweeper'
 import { retryUnsentMail } from './mailRetry'
 
@@ -60,6 +61,9 @@ export interface JobDeps {
   smtpUrl: string | undefined
   /** selling's hold time, for a late wish payment that takes its seats again */
   holdMinutes: number
+  /** where the mails' links point, and the e-tickets' signing secret (a draw's mails) */
+  publicOrigin?: string
+  ticketCodeSecret?: string | undefined
   send(name: JobName, data: object, options?: SendOptions): Promise<unknown>
 }
 
@@ -74,6 +78,11 @@ function performanceIdOf(data: unknown): number {
 
 export function jobHandlers(deps: JobDeps): Record<JobName, JobHandler> {
   const { db, now } = deps
+  const mailConfig = {
+    publicOrigin: deps.publicOrigin ?? '',
+    smtpUrl: deps.smtpUrl,
+    selling: { ticketCodeSecret: deps.ticketCodeSecret },
+  }
   return {
     'ballot-close': async () => {
       const closed = await closeDueBallots(db, now())
@@ -82,8 +91,15 @@ export function jobHandlers(deps: JobDeps): Record<JobName, JobHandler> {
       }
       return { closed }
     },
-    'ballot-draw': (data) =>
-      runBallot(db, performanceIdOf(data), { now: now(), holdMinutes: deps.holdMinutes }),
+    'ballot-draw': async (data) => {
+      const performanceId = performanceIdOf(data)
+      const drawn = await runBallot(db, performanceId, {
+        now: now(),
+        holdMinutes: deps.holdMinutes,
+      })
+      await mailBallotResults({ db, now, config: mailConfig }, performanceId)
+      return drawn
+    },
     'hold-sweep': async () => ({
       swept: await sweepExpiredHolds(db, now()),
       payments: await settlePayments(db, deps.gateway, now()),

@@ -6,7 +6,7 @@
 import { type Kysely, sql } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { DB } from '../../db/schema'
-import { mailFrom } from '../../mail/outbox'
+import { nodemailerMessage } from '../../mail/outbox'
 
 const maxAttempts = 5
 const batch = 50
@@ -23,7 +23,7 @@ export async function retryUnsentMail(
   const claimed = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('outbox')
-      .select(['id', 'to_address', 'subject', 'text_body', 'html_body'])
+      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attachments'])
       .where('sent_at', 'is', null)
       .where('attempts', '<', maxAttempts)
       .where('created_at', '>', new Date(+now - giveUpMs))
@@ -55,13 +55,15 @@ export async function retryUnsentMail(
   try {
     for (const mail of claimed) {
       try {
-        await transport.sendMail({
-          from: mailFrom,
-          to: mail.to_address,
-          subject: mail.subject,
-          text: mail.text_body,
-          html: mail.html_body,
-        })
+        await transport.sendMail(
+          nodemailerMessage({
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.text_body,
+            html: mail.html_body,
+            attachments: mail.attachments,
+          }),
+        )
         await db
           .updateTable('outbox')
           .set({ sent_at: now, last_error: null })

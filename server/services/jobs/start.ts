@@ -31,6 +31,8 @@ export async function startJobs(options: {
       gateway: simulatedGateway(database.db, now),
       smtpUrl: config.smtpUrl,
       holdMinutes: config.selling.holdMinutes,
+      publicOrigin: config.publicOrigin,
+      ticketCodeSecret: config.selling.ticketCodeSecret,
       send: (name, data, sendOptions) => boss.send(name, data, sendOptions),
     }),
   )

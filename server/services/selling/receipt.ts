@@ -3,7 +3,9 @@
 import type { Kysely } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
 import type { Locale } from '../../../domain/preferences'
+import { ticketSeatName } from '../../../domain/seatName'
 import type { DB } from '../../db/schema'
+import { i18nFor } from '../../i18n'
 import { findTransactionAndShow } from '../transactions'
 import { calendarFile } from './ics'
 import { signTicketCode } from './ticketCodes'
@@ -25,8 +27,7 @@ export async function receipt(
   const showKey = show.performanceId ? `P${show.performanceId}` : `C${show.cinemaShowId}`
   const { locale } = context
   const address = show.address
-  const seatLabel = (seat: Transaction['seats'][number]) =>
-    [seat.section, seat.row, seat.seat].filter(Boolean).join(' ') || seat.priceZone[locale]
+  const seatLabel = (seat: Transaction['seats'][number]) => ticketSeatName(i18nFor(locale), seat)
   const eTickets =
     transaction.collectionMethod === 'eTicket'
       ? transaction.seats.map((seat, n) => ({
