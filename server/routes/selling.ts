@@ -26,6 +26,7 @@ import {
   zonePricesJson,
 } from '../services/selling/holdView'
 import { payPreview } from '../services/selling/payment'
+import { readPreview } from '../services/selling/previewRead'
 import { receipt } from '../services/selling/receipt'
 import { seatStatus } from '../services/selling/seatRule'
 import { ticketCodeSecret } from '../services/selling/ticketCodes'
@@ -239,6 +240,12 @@ export const sellingHandlers = {
       now: ctx.now(),
       invalid: ctx.i18n._(errorMessages.VALIDATION_FAILED),
     }),
+
+  getCheckoutPreview: async ({ params }, ctx) => {
+    const found = await readPreview(ctx.db, memberOf(ctx).id, params.previewId, ctx.now())
+    if (!found) throw new ApiError(404, 'NOT_FOUND')
+    return found
+  },
 
   pay: async ({ body }, ctx) => {
     const memberId = memberOf(ctx).id

@@ -1,12 +1,19 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Card } from '@design-system/Card'
+import { Inline, Stack } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '../../api/errors'
-import { basketQuery, checkoutMutation, keptCheckoutPreview, type Schemas } from '../../api/queries'
+import {
+  basketQuery,
+  checkoutMutation,
+  checkoutPreviewQuery,
+  type Schemas,
+} from '../../api/queries'
 import { useKeptInput } from '../../auth/useKeptInput'
 import { useNow } from '../../startup/useNow'
-import * as css from './Buy.css'
 import { holdsOfEvent, soonestExpiry } from './basketOfEvent'
 import { CollectionChoice, type CollectionValue } from './CollectionChoice'
 import { deliveryOptions } from './deliveryOptions'
@@ -35,7 +42,7 @@ export function CheckoutStep({
   const now = useNow()
   const { data: basket } = useSuspenseQuery(basketQuery())
   const checkout = useMutation({ ...checkoutMutation, meta: { quiet: true } })
-  const { data: earlier } = useQuery(keptCheckoutPreview(previewId ?? ''))
+  const { data: earlier } = useQuery(checkoutPreviewQuery(previewId))
   const [collection, setCollection] = useState<CollectionValue>(() => ({
     method: earlier?.collectionMethod ?? 'eTicket',
     region: earlier?.deliveryAddress?.region ?? 'hongKong',
@@ -93,27 +100,29 @@ export function CheckoutStep({
 
   return (
     <HoldTimer expiresAt={soonestExpiry(holds)} onStartAgain={startAgain}>
-      <details className={css.panel}>
+      <Card as="details">
         <summary>{t`Your basket`}</summary>
         <HeldTickets holds={holds} />
-      </details>
-      <form className={css.form} onSubmit={submit} noValidate>
-        <CollectionChoice
-          value={collection}
-          onChange={setCollection}
-          delivery={delivery}
-          errors={errors}
-        />
-        <PaymentMethodChoice value={payment} onChange={setPayment} />
-        <div role="alert">{problem && <p className={css.problem}>{problem}</p>}</div>
-        <div className={css.actions}>
-          <Button type="submit" loading={checkout.isPending}>
-            {t`Check out`}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => go({ step: 'basket' })}>
-            {t`Back to the basket`}
-          </Button>
-        </div>
+      </Card>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg" maxWidth="large">
+          <CollectionChoice
+            value={collection}
+            onChange={setCollection}
+            delivery={delivery}
+            errors={errors}
+          />
+          <PaymentMethodChoice value={payment} onChange={setPayment} />
+          <div role="alert">{problem && <Callout tone="danger">{problem}</Callout>}</div>
+          <Inline gap="md">
+            <Button type="submit" loading={checkout.isPending}>
+              {t`Check out`}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => go({ step: 'basket' })}>
+              {t`Back to the basket`}
+            </Button>
+          </Inline>
+        </Stack>
       </form>
     </HoldTimer>
   )
