@@ -9,10 +9,10 @@
 // address that leads too many renderings in a minute is told to wait (429). Errors are never
 // stored: only a 200 answer is.
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { type ReadAt, readAt, stillFresh } from '../services/keptMoment'
 import { ApiError } from './apiError'
 import type { CatalogueVersion } from './catalogueVersion'
 import { requestLocale } from './i18n'
-import { type KeptRendering, stillServable } from './keptRendering'
 import { type Representation, representationOf, sendRepresentation } from './representation'
 
 /** Clients revalidate with the ETag; the `t` on .json addresses defeats their caches anyway. */
@@ -26,7 +26,9 @@ const maxBytes = 64 * 1024 * 1024
  */
 export const renderingsPerAddress = { max: 120, windowMs: 60_000 }
 
-interface Entry extends KeptRendering {
+interface Entry extends ReadAt {
+  /** the catalogue version (catalogueVersion.ts) when the rendering began */
+  version: number
   representation: Representation
   bytes: number
 }
@@ -34,7 +36,7 @@ interface Entry extends KeptRendering {
 interface Miss {
   key: string
   version: number
-  startedAt: number
+  startedAt: ReadAt
   /** resolves the requests waiting for this rendering (only the first miss of a key leads) */
   settle?: (entry: Entry | undefined) => void
 }
@@ -112,8 +114,8 @@ export function createApiCache({ version, now, ttlMs, exempt = [] }: ApiCacheOpt
   let bytes = 0
   const renderingsLed = renderingCounter(now, exempt)
 
-  const isUsable = (entry: Entry | undefined, current: number, at: number): entry is Entry =>
-    stillServable(entry, current, at, ttlMs)
+  const isUsable = (entry: Entry | undefined, current: number, at: Date): entry is Entry =>
+    entry?.version === current && stillFresh(entry, at, ttlMs)
 
   function keep(key: string, entry: Entry) {
     const old = entries.get(key)
@@ -141,9 +143,9 @@ export function createApiCache({ version, now, ttlMs, exempt = [] }: ApiCacheOpt
         if (current === undefined) return
         const key = cacheKey(request, declared)
         if (key === undefined) return
-        const startedAt = now().getTime()
+        const startedAt = readAt(now())
         let entry = entries.get(key)
-        if (!isUsable(entry, current, startedAt)) {
+        if (!isUsable(entry, current, now())) {
           const rendering = renderings.get(key)
           if (!rendering || rendering.version !== current) {
             if (!renderingsLed.count(request)) throw new ApiError(429, 'TOO_MANY_REQUESTS')
@@ -157,7 +159,7 @@ export function createApiCache({ version, now, ttlMs, exempt = [] }: ApiCacheOpt
           }
           entry = await rendering.done
         }
-        if (isUsable(entry, current, now().getTime()))
+        if (isUsable(entry, current, now()))
           return sendRepresentation(request, reply, entry.representation, cacheControl)
         // the rendering this request waited for failed: it is answered on its own
         if (!renderingsLed.count(request)) throw new ApiError(429, 'TOO_MANY_REQUESTS')
@@ -178,7 +180,7 @@ export function createApiCache({ version, now, ttlMs, exempt = [] }: ApiCacheOpt
       const entry: Entry = {
         version: miss.version,
         // from when the rendering began: it may have read rows as they were then
-        renderedAt: miss.startedAt,
+        ...miss.startedAt,
         representation,
         bytes:
           identity.length + (representation.br?.length ?? 0) + (representation.gzip?.length ?? 0),

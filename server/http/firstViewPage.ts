@@ -12,9 +12,9 @@ import { homeAddressPattern } from '../../contract/homeEarlyCalls'
 import { isChinaDomain } from '../../domain/domainRules'
 import { htmlLang, localePathSegment } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
+import { type ReadAt, readAt, stillFresh } from '../services/keptMoment'
 import type { CatalogueVersion } from './catalogueVersion'
 import { type FirstViewAssets, moduleScriptTag } from './firstViewAssets'
-import { type KeptRendering, stillServable } from './keptRendering'
 import { type Representation, representationOf, sendRepresentation } from './representation'
 
 /** How the view's calls are answered: by this server, without the network. */
@@ -68,12 +68,12 @@ export function createFirstViewPages(options: {
   ttlMs: number
   onError: (error: unknown) => void
 }): FirstViewPages {
-  const kept = new Map<string, KeptRendering & { page: Representation }>()
+  const kept = new Map<string, ReadAt & { version: number; page: Representation }>()
   const drawing = new Map<string, Promise<Representation | undefined>>()
 
   async function drawPage(path: string): Promise<Representation | undefined> {
     const version = await options.version.current()
-    const renderedAt = options.now().getTime()
+    const renderedAt = readAt(options.now())
     try {
       // a drawing that takes too long leaves the visitor with index.html, not waiting
       const view = await Promise.race([
@@ -83,7 +83,8 @@ export function createFirstViewPages(options: {
       if (!view) return undefined
       const html = firstViewHtml(options.indexHtml, options.assets, view)
       const page = await representationOf(Buffer.from(html), 'text/html; charset=utf-8')
-      if (version !== undefined && options.ttlMs > 0) kept.set(path, { version, renderedAt, page })
+      if (version !== undefined && options.ttlMs > 0)
+        kept.set(path, { version, ...renderedAt, page })
       return page
     } catch (error) {
       options.onError(error)
@@ -93,8 +94,9 @@ export function createFirstViewPages(options: {
 
   async function pageFor(path: string): Promise<Representation | undefined> {
     const page = kept.get(path)
-    const at = options.now().getTime()
-    if (page && stillServable(page, await options.version.current(), at, options.ttlMs)) {
+    const at = options.now()
+    const current = await options.version.current()
+    if (page && page.version === current && stillFresh(page, at, options.ttlMs)) {
       return page.page
     }
     // one drawing per address at a time; the visitors who come meanwhile get it too

@@ -1,6 +1,7 @@
-// What a server process keeps a moment (a seat plan it read, a seat it saw taken) is dated by two
-// clocks: the process's monotonic clock, and the request's `now`, which tests move without the
-// clock moving. It may answer only while it is younger than the time it is kept by both.
+// What a server process keeps a moment (a seat plan it read, a seat it saw taken, a cached API
+// answer or first-view page, dated from when its rendering began: it may have read rows as they
+// were then) is dated by two clocks: the process's monotonic clock, and the request's `now`,
+// which tests move without the clock moving. It may answer only while it is younger than the time it is kept by both.
 
 /** When something was read or seen. */
 export interface ReadAt {
