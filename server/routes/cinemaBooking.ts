@@ -6,9 +6,9 @@ import { ApiError } from '../http/apiError'
 import type { Handlers } from '../http/handler'
 import { drawBotCheck, requireBotCheck } from '../services/botCheck'
 import { bookCinemaSeats } from '../services/selling/cinemaBooking'
-import { holdOptions, paymentDeps } from '../services/selling/deps'
 import { payPreview } from '../services/selling/payment'
 import { receiptOf } from './selling'
+import { holdOptions, paymentDeps } from './sellingDeps'
 
 export const cinemaBookingHandlers = {
   getCaptcha: async (_input, ctx) => {
