@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database'
 import type { DB } from '../../server/db/schema'
-import { ApiError } from '../../server/http/apiError'
+import { DomainError } from '../../domain/domainError'
 import { holdCinemaSeats, holdSeats } from '../../server/services/selling/seatHold'
 import { insertBuyers } from '../../server/testing/buyers'
 import { testDatabase } from '../../server/testing/harness'
@@ -40,7 +40,7 @@ async function untilWaiting(db: Kysely<DB>, count: number, over = () => false): 
 function outcome(hold: Promise<string>): Promise<string> {
   return hold.then(
     () => 'held',
-    (error: unknown) => (error instanceof ApiError ? error.code : Promise.reject(error)),
+    (error: unknown) => (error instanceof DomainError ? error.code : Promise.reject(error)),
   )
 }
 
