@@ -1,4 +1,4 @@
-// A hold commits without waiting for the disk (`commitWithoutWaiting` in holds.ts), and only
+// A hold commits without waiting for the disk (`commitWithoutWaiting` in seatTables.ts), and only
 // the hold: the connection it ran on goes back to the pool committing as it did, so the next
 // statement on it (a sale, say) waits for the disk again.
 import { sql } from 'kysely'
