@@ -3318,17 +3318,143 @@ export interface components {
         StrictEmail: string;
         /** @description An existing account's address, looked up (domain/validation/patterns.ts, loose). */
         LooseEmail: string;
-        /** @description Digits with an optional leading +, brackets, dashes or spaces; 8 to 15 digits. */
-        PhoneNumber: string;
-        /** @description Letters and digits. */
-        TransactionNumber: string;
-        /** @description The contact form (domain/forms/contact.ts). */
+        /** @description domain/forms/registration.ts: confirmEmail and confirmPassword equal email and password; the birthday exists; a mobile number fits its area code. A required field left out is answered with its own message. */
+        RegisterRequest: {
+            email?: components["schemas"]["StrictEmail"];
+            confirmEmail?: string;
+            password?: string;
+            confirmPassword?: string;
+            /** @enum {string} */
+            title?: "Mr" | "Miss" | "Mrs";
+            firstName?: string;
+            lastName?: string;
+            birthday?: {
+                month?: number;
+                day?: number;
+            };
+            address?: {
+                country?: string;
+                province?: string;
+                area?: string;
+                district?: string;
+                street?: string;
+                building?: string;
+            };
+            mobile?: {
+                areaCode?: string;
+                number?: string;
+            };
+            interests?: ("movie" | "music" | "popConcert" | "band" | "chineseOpera" | "theatre" | "arts" | "dance" | "sports" | "family" | "exhibition" | "seminarForum")[];
+            optOutDirectMarketing?: boolean;
+            /** @constant */
+            acceptTerms?: true;
+            captchaId?: string;
+            captchaCode?: string;
+        };
+        /** @description domain/forms/password.ts `activationSchema`. A required field left out is answered with its own message. */
+        ActivationRequest: {
+            token?: string;
+        };
+        /** @description domain/forms/password.ts `resendActivationSchema`. A required field left out is answered with its own message. */
+        ResendActivationRequest: {
+            email?: components["schemas"]["LooseEmail"];
+        };
+        /** @description domain/forms/login.ts `passwordLoginSchema`. A required field left out is answered with its own message. */
+        LoginRequest: {
+            loginId?: string;
+            password?: string;
+            captchaId?: string;
+            captchaCode?: string;
+        };
+        /** @description domain/forms/login.ts `otpRequestSchema`. A required field left out is answered with its own message. */
+        OtpRequest: {
+            email?: components["schemas"]["LooseEmail"];
+            /** @constant */
+            acceptTerms?: true;
+            captchaId?: string;
+            captchaCode?: string;
+        };
+        /** @description domain/forms/login.ts `otpLoginSchema`. A required field left out is answered with its own message. */
+        OtpLoginRequest: {
+            email?: components["schemas"]["LooseEmail"];
+            otp?: string;
+            /** @constant */
+            acceptTerms?: true;
+        };
+        /** @description domain/forms/password.ts `forgotPasswordSchema`. A required field left out is answered with its own message. */
+        ForgotPasswordRequest: {
+            email?: components["schemas"]["LooseEmail"];
+        };
+        /** @description domain/forms/password.ts `resetPasswordSchema`: confirmPassword equals password. A required field left out is answered with its own message. */
+        ResetPasswordRequest: {
+            token?: string;
+            password?: string;
+            confirmPassword?: string;
+        };
+        /** @description domain/forms/memberInfo.ts: confirmEmail equals email; the birthday exists; a mobile number fits its area code; gender and card layout left out stay as they are. A required field left out is answered with its own message. */
+        MemberInfoUpdate: {
+            email?: components["schemas"]["StrictEmail"];
+            confirmEmail?: string;
+            /** @enum {string} */
+            title?: "Mr" | "Miss" | "Mrs";
+            firstName?: string;
+            lastName?: string;
+            birthday?: {
+                month?: number;
+                day?: number;
+            };
+            address?: {
+                country?: string;
+                province?: string;
+                area?: string;
+                district?: string;
+                street?: string;
+                building?: string;
+            };
+            mobile?: {
+                areaCode?: string;
+                number?: string;
+            };
+            interests?: ("movie" | "music" | "popConcert" | "band" | "chineseOpera" | "theatre" | "arts" | "dance" | "sports" | "family" | "exhibition" | "seminarForum")[];
+            optOutDirectMarketing?: boolean;
+            /** @enum {string} */
+            gender?: "male" | "female" | "undisclosed";
+            /** @enum {string} */
+            cardLayout?: "compact" | "comfortable";
+        };
+        /** @description domain/forms/password.ts `changePasswordSchema`: confirmPassword equals newPassword. A required field left out is answered with its own message. */
+        ChangePasswordRequest: {
+            oldPassword?: string;
+            newPassword?: string;
+            confirmPassword?: string;
+        };
+        /** @description The contact form (domain/forms/contact.ts): the contact number has 8 to 15 digits. A required field left out is answered with its own message. */
         ContactForm: {
-            name: string;
-            email: components["schemas"]["StrictEmail"];
-            contactNumber: components["schemas"]["PhoneNumber"];
-            /** @description The enquiry. */
-            content: string;
+            name?: string;
+            email?: components["schemas"]["StrictEmail"];
+            contactNumber?: string;
+            content?: string;
+        };
+        /** @description The transaction change form (domain/forms/txnChangeRequest.ts): the card number shows its first and last 4 digits and masks the rest; at least one item ticked; a ticked item filled in, an unticked one left empty. A required field left out is answered with its own message. */
+        TxnChangeRequest: {
+            txnNo?: string;
+            cardNumber?: string;
+            cardImageKey?: string;
+            changeContactName?: boolean;
+            newContactName?: string;
+            changeContactNumber?: boolean;
+            newContactNumber?: string;
+            changeAddress?: boolean;
+            newAddress?: string;
+        };
+        /** @description The delivery change form (domain/forms/deliveryChangeRequest.ts): the mobile number has 8 to 15 digits. A required field left out is answered with its own message. */
+        DeliveryChangeRequest: {
+            txnNo?: string;
+            contactName?: string;
+            mobile?: string;
+            deliveryAddress?: string;
+            email?: components["schemas"]["StrictEmail"];
+            cardImageKey?: string;
         };
         PresignedUpload: {
             /** Format: uri */
@@ -3336,70 +3462,6 @@ export interface components {
             fileKey: string;
             /** Format: date-time */
             expiresAt: string;
-        };
-        /** @description The transaction change form (domain/forms/txnChangeRequest.ts): at least one item ticked; a ticked item filled in, an unticked one left empty. */
-        TxnChangeRequest: {
-            txnNo: components["schemas"]["TransactionNumber"];
-            /** @description The card's first 4 and last 4 digits with every digit between masked by `*`, `x` or `•` (12 to 19 in all; spaces and dashes allowed), e.g. `4921 **** **** 0357`. */
-            cardNumber: string;
-            /** @description The `fileKey` of the card's front image, uploaded to its address. */
-            cardImageKey: string;
-            changeContactName?: boolean;
-            newContactName?: string;
-            changeContactNumber?: boolean;
-            newContactNumber?: string;
-            changeAddress?: boolean;
-            newAddress?: string;
-        } & (({
-            /** @constant */
-            changeContactName: true;
-        } | {
-            /** @constant */
-            changeContactNumber: true;
-        } | {
-            /** @constant */
-            changeAddress: true;
-        }) & unknown & unknown & unknown);
-        /** @description The delivery change form (domain/forms/deliveryChangeRequest.ts). */
-        DeliveryChangeRequest: {
-            txnNo: components["schemas"]["TransactionNumber"];
-            contactName: string;
-            mobile: components["schemas"]["PhoneNumber"];
-            deliveryAddress: string;
-            email: components["schemas"]["StrictEmail"];
-            /** @description The `fileKey` of an uploaded card image (optional). */
-            cardImageKey?: string;
-        };
-        /** @description A new password, kept exactly as typed (spaces count). */
-        Password: string;
-        /** @description A password being checked; none is longer than 20 characters. */
-        EnteredPassword: string;
-        /** @description Must equal the field it confirms (the server checks it and names this field). */
-        Confirmation: string;
-        /** @description The token of an emailed link (`?token=…`). */
-        LinkToken: string;
-        /** @description The `captchaId` of the bot-check picture (getBotCheck) being answered. */
-        CaptchaId: string;
-        /** @description The code the visitor typed from the picture (letter case does not matter). */
-        CaptchaCode: string;
-        /** @description domain/forms/login.ts `passwordLoginSchema`. */
-        LoginRequest: {
-            /** @description Email or login ID. */
-            loginId: string;
-            password: components["schemas"]["EnteredPassword"];
-            captchaId?: components["schemas"]["CaptchaId"];
-            captchaCode?: components["schemas"]["CaptchaCode"];
-        };
-        /** @description domain/forms/login.ts `otpRequestSchema`. */
-        OtpRequest: {
-            email: components["schemas"]["LooseEmail"];
-            /**
-             * @description The terms must be ticked before a one-time password is sent.
-             * @constant
-             */
-            acceptTerms: true;
-            captchaId?: components["schemas"]["CaptchaId"];
-            captchaCode?: components["schemas"]["CaptchaCode"];
         };
         OtpSent: {
             /**
@@ -3412,13 +3474,6 @@ export interface components {
              * @constant
              */
             resendAfterSeconds: 60;
-        };
-        /** @description domain/forms/login.ts `otpLoginSchema`. */
-        OtpLoginRequest: {
-            email: components["schemas"]["LooseEmail"];
-            otp: string;
-            /** @constant */
-            acceptTerms: true;
         };
         /** @enum {string} */
         SocialProvider: "google" | "apple" | "facebook" | "wechat";
@@ -3509,26 +3564,6 @@ export interface components {
          * @default []
          */
         Interests: components["schemas"]["Interest"][];
-        /** @description domain/forms/registration.ts `registrationSchema`. */
-        RegisterRequest: {
-            title: components["schemas"]["MemberTitle"];
-            firstName: components["schemas"]["FirstName"];
-            lastName: components["schemas"]["LastName"];
-            birthday: components["schemas"]["Birthday"];
-            address: components["schemas"]["MailingAddress"];
-            mobile: components["schemas"]["Mobile"];
-            interests?: components["schemas"]["Interests"];
-            /** @default false */
-            optOutDirectMarketing: boolean;
-            email: components["schemas"]["StrictEmail"];
-            confirmEmail: components["schemas"]["Confirmation"];
-            password: components["schemas"]["Password"];
-            confirmPassword: components["schemas"]["Confirmation"];
-            /** @constant */
-            acceptTerms: true;
-            captchaId?: components["schemas"]["CaptchaId"];
-            captchaCode?: components["schemas"]["CaptchaCode"];
-        };
         /** @enum {string} */
         CardLayout: "compact" | "comfortable";
         MemberInfo: {
@@ -3548,49 +3583,9 @@ export interface components {
             cardLayout: components["schemas"]["CardLayout"];
             activated: boolean;
         };
-        /** @description domain/forms/memberInfo.ts `memberInfoSchema`; gender and card layout left out stay as they are. */
-        MemberInfoUpdate: {
-            title: components["schemas"]["MemberTitle"];
-            firstName: components["schemas"]["FirstName"];
-            lastName: components["schemas"]["LastName"];
-            birthday: components["schemas"]["Birthday"];
-            address: components["schemas"]["MailingAddress"];
-            mobile: components["schemas"]["Mobile"];
-            interests?: components["schemas"]["Interests"];
-            /** @default false */
-            optOutDirectMarketing: boolean;
-            email: components["schemas"]["StrictEmail"];
-            confirmEmail: components["schemas"]["Confirmation"];
-            gender?: components["schemas"]["Gender"];
-            cardLayout?: components["schemas"]["CardLayout"];
-        };
         ProfileUpdated: {
             /** @description True after a changed email or password. */
             reloginRequired: boolean;
-        };
-        /** @description domain/forms/password.ts `changePasswordSchema`. */
-        ChangePasswordRequest: {
-            oldPassword: components["schemas"]["EnteredPassword"];
-            newPassword: components["schemas"]["Password"];
-            confirmPassword: components["schemas"]["Confirmation"];
-        };
-        /** @description domain/forms/password.ts `resetPasswordSchema`. */
-        ResetPasswordRequest: {
-            token: components["schemas"]["LinkToken"];
-            password: components["schemas"]["Password"];
-            confirmPassword: components["schemas"]["Confirmation"];
-        };
-        /** @description domain/forms/password.ts `forgotPasswordSchema`. */
-        ForgotPasswordRequest: {
-            email: components["schemas"]["LooseEmail"];
-        };
-        /** @description domain/forms/password.ts `activationSchema`. */
-        ActivationRequest: {
-            token: components["schemas"]["LinkToken"];
-        };
-        /** @description domain/forms/password.ts `resendActivationSchema`. */
-        ResendActivationRequest: {
-            email: components["schemas"]["LooseEmail"];
         };
         NoticeQuery: {
             /** @default 3 */

@@ -4,6 +4,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { BadgeProps } from './Badge'
+import type { ButtonProps } from './Button'
+import type { ButtonLinkProps } from './ButtonLink'
+import type { CalloutProps } from './Callout'
+import type { CardProps } from './Card'
+import type { DataListProps } from './DataList'
+import type { FieldsetProps } from './Fieldset'
+import type { HeadingProps } from './Heading'
+import type { ImageProps } from './Image'
+import type { LinkProps } from './Link'
+import type { TextProps } from './Text'
 
 const root = join(import.meta.dirname, '..')
 const designSystem = join(root, 'design-system')
@@ -95,6 +106,76 @@ describe('code outside the design system', () => {
       )
     })
     expect(deep).toEqual([])
+  })
+})
+
+describe('screens under app/features', () => {
+  const features = join(root, 'app', 'features')
+
+  it('write no CSS of their own: no *.css.ts, the look comes from design-system parts', () => {
+    const sheets = sourceFiles(features).filter((path) => /\.css\.ts$/.test(path))
+    expect(sheets.map((path) => relative(root, path))).toEqual([])
+  })
+
+  it('pass no className: a gap in the design system shows as a missing part, not a class', () => {
+    expect(linesMatching(sourceFiles(features), /\bclassName\b/)).toEqual([])
+  })
+})
+
+describe('high-level parts (Braid: no className, so callers cannot restyle them)', () => {
+  const highLevel = [
+    'Badge',
+    'Button',
+    'ButtonLink',
+    'Callout',
+    'Card',
+    'DataList',
+    'Fieldset',
+    'Heading',
+    'Image',
+    'Link',
+    'Text',
+  ]
+
+  it('are given no className anywhere in the app, the stories or the design system', () => {
+    const files = ['app', 'stories', 'design-system'].flatMap((dir) => sourceFiles(join(root, dir)))
+    // parts also call the router's anchor `Link` (useLinkComponent): Link's rule is the type below
+    const named = highLevel.filter((part) => part !== 'Link')
+    const tag = new RegExp(`<(${named.join('|')})(\\.\\w+)?\\s[^<>]*?\\bclassName=`, 'g')
+    const hits = files.flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(tag)].map(
+        (hit) => `${relative(root, path)}: <${hit[1]} className=…>`,
+      ),
+    )
+    expect(hits).toEqual([])
+  })
+
+  it('do not accept one in their props (tsc fails on a @ts-expect-error that expects nothing)', () => {
+    const refused = [
+      // @ts-expect-error Badge takes no className
+      { className: 'x', children: 'Sold out' } satisfies BadgeProps,
+      // @ts-expect-error Button takes no className
+      { className: 'x' } satisfies ButtonProps,
+      // @ts-expect-error ButtonLink takes no className
+      { className: 'x', href: '/' } satisfies ButtonLinkProps,
+      // @ts-expect-error Callout takes no className
+      { className: 'x' } satisfies CalloutProps,
+      // @ts-expect-error Card takes no className
+      { className: 'x' } satisfies CardProps,
+      // @ts-expect-error DataList takes no className
+      { className: 'x', children: null } satisfies DataListProps,
+      // @ts-expect-error Fieldset takes no className
+      { className: 'x', legend: 'Contact', children: null } satisfies FieldsetProps,
+      // @ts-expect-error Heading takes no className
+      { className: 'x', level: 2 } satisfies HeadingProps,
+      // @ts-expect-error Image takes no className
+      { className: 'x', alt: '' } satisfies ImageProps,
+      // @ts-expect-error Link takes no className
+      { className: 'x', href: '/' } satisfies LinkProps,
+      // @ts-expect-error Text takes no className
+      { className: 'x' } satisfies TextProps,
+    ]
+    expect(refused).toHaveLength(highLevel.length)
   })
 })
 

@@ -68,7 +68,7 @@ settle() {
 step "translations complete (lingui compile --strict)" lingui compile --strict
 step "every message in code is in the catalogs (as lingui extract would leave them)" \
   node scripts/check-extracted.mjs
-step "API types match openapi.yaml" openapi-typescript openapi.yaml -o contract/schema.gen.ts --check
+step "generated forms and API types match openapi.yaml" npm run --silent gen:check
 step "openapi.yaml lint" npm run --silent openapi:lint
 background "build the app" vite build --logLevel warn
 # the race and crash tests run the built server as separate processes

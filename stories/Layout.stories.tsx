@@ -1,6 +1,14 @@
 import { Badge } from '@design-system/Badge'
 import { Button } from '@design-system/Button'
-import { Box, Inline, Stack, Tiles } from '@design-system/layout'
+import {
+  Box,
+  Columns,
+  columnTemplates,
+  Inline,
+  PageColumn,
+  Stack,
+  Tiles,
+} from '@design-system/layout'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 
@@ -64,5 +72,31 @@ export const Responsive: Story = {
       <Tile>Details</Tile>
       <Tile>Prices</Tile>
     </Box>
+  ),
+}
+
+/** Two columns where there is room: equal halves, a short first column, a picture beside text. */
+export const TwoColumns: Story = {
+  render: () => (
+    <Stack gap="xl">
+      {columnTemplates.map((template) => (
+        <Columns key={template} template={template} gap="md">
+          <Tile>{template}</Tile>
+          <Tile>Second column</Tile>
+        </Columns>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Second column')).toHaveLength(columnTemplates.length)
+  },
+}
+
+/** The page's content column: centred between header and footer, at most 80 rem wide. */
+export const PageContentColumn: Story = {
+  render: () => (
+    <PageColumn as="main">
+      <Tile>Page content</Tile>
+    </PageColumn>
   ),
 }

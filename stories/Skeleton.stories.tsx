@@ -23,6 +23,9 @@ export const Block: Story = { args: { shape: 'block', width: '12rem', height: '8
 
 export const Circle: Story = { args: { shape: 'circle', width: '3rem' } }
 
+/** An event's poster while the event loads, in the shape Image's poster takes. */
+export const Poster: Story = { args: { shape: 'poster', width: undefined } }
+
 /** An event card while it loads: one polite "Loading events" for the whole group. */
 export const EventCardLoading: Story = {
   render: () => (

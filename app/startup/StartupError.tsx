@@ -1,6 +1,8 @@
+import { Callout } from '@design-system/Callout'
+import { Heading } from '@design-system/Heading'
+import { PageColumn } from '@design-system/layout'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { errorPanel, main } from '../features/shell/SiteFrame.css'
 import { useFirstViewReplaced } from './useFirstViewReplaced'
 
 // the error catalogue's CHUNK_LOAD_TIMEOUT (domain/errors.ts), said here again so that it is in
@@ -16,10 +18,12 @@ export function StartupError() {
   // over a first view the server drew, a member's one too (hidden until the app draws)
   useFirstViewReplaced()
   return (
-    <main className={main}>
-      <div role="alert" className={errorPanel}>
-        <h1>{i18n._(notLoaded)}</h1>
-      </div>
-    </main>
+    <PageColumn as="main">
+      <Callout tone="danger" role="alert">
+        <Heading level={1} size="xl" tone="danger">
+          {i18n._(notLoaded)}
+        </Heading>
+      </Callout>
+    </PageColumn>
   )
 }

@@ -41,16 +41,16 @@ export type AccordionProps = CommonProps &
  * heading: Enter or Space opens it, arrow keys move between titles.
  */
 export function Accordion({ items, headingLevel = 3, className, ...props }: AccordionProps) {
-  const Heading = `h${headingLevel}` as const
+  const HeadingTag = `h${headingLevel}` as const
   const list = items.map((item) => (
     <RadixAccordion.Item key={item.value} value={item.value} className={styles.item}>
       <RadixAccordion.Header asChild>
-        <Heading className={styles.heading}>
+        <HeadingTag className={styles.heading}>
           <RadixAccordion.Trigger className={styles.trigger}>
             {item.title}
             <ChevronDownIcon className={styles.chevron} />
           </RadixAccordion.Trigger>
-        </Heading>
+        </HeadingTag>
       </RadixAccordion.Header>
       <RadixAccordion.Content className={styles.content}>
         <div className={styles.body}>{item.content}</div>

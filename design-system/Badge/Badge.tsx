@@ -1,12 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import { cx } from '../cx'
 import { CheckIcon, CloseIcon, DotIcon, InfoIcon, WarningIcon } from '../icons'
 import { badge } from './Badge.css'
 
 export const badgeTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const
 export type BadgeTone = (typeof badgeTones)[number]
 
-export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'className'> {
   tone?: BadgeTone
   /** The status in words ("Completed", "Matching", "Payment failed"): always required. */
   children: ReactNode
@@ -27,16 +26,10 @@ const glyphs = {
  * A short status tag (a transaction's status, a wish-list entry's matching result, "Sold
  * out"). The words carry the meaning; the tone's colour and glyph only repeat it.
  */
-export function Badge({
-  tone = 'neutral',
-  children,
-  plain = false,
-  className,
-  ...props
-}: BadgeProps) {
+export function Badge({ tone = 'neutral', children, plain = false, ...props }: BadgeProps) {
   const Glyph = glyphs[tone]
   return (
-    <span {...props} className={cx(badge({ tone }), className)}>
+    <span {...props} className={badge({ tone })}>
       {!plain && <Glyph size="small" />}
       {children}
     </span>

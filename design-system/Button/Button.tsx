@@ -1,12 +1,11 @@
 import type { ButtonHTMLAttributes, Ref } from 'react'
-import { cx } from '../cx'
 import { Spinner } from '../Spinner'
 import { button } from './Button.css'
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger', 'chip'] as const
 export const buttonSizes = ['small', 'medium', 'large'] as const
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
   variant?: (typeof buttonVariants)[number]
   size?: (typeof buttonSizes)[number]
   fullWidth?: boolean
@@ -30,7 +29,6 @@ export function Button({
   disabled,
   children,
   onClick,
-  className,
   'aria-disabled': ariaDisabled,
   ...props
 }: ButtonProps) {
@@ -43,7 +41,7 @@ export function Button({
       aria-busy={loading || undefined}
       aria-disabled={unavailable || undefined}
       onClick={unavailable ? (event) => event.preventDefault() : onClick}
-      className={cx(button({ variant, size, fullWidth }), className)}
+      className={button({ variant, size, fullWidth })}
     >
       {loading && <Spinner label="" />}
       {children}

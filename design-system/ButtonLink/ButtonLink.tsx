@@ -1,8 +1,7 @@
 import { button, type buttonSizes, type buttonVariants } from '../Button'
-import { cx } from '../cx'
 import { type LinkComponentProps, useLinkComponent } from '../LinkProvider'
 
-export interface ButtonLinkProps extends LinkComponentProps {
+export interface ButtonLinkProps extends Omit<LinkComponentProps, 'className'> {
   variant?: (typeof buttonVariants)[number]
   size?: (typeof buttonSizes)[number]
   fullWidth?: boolean
@@ -16,9 +15,8 @@ export function ButtonLink({
   variant = 'primary',
   size = 'medium',
   fullWidth = false,
-  className,
   ...props
 }: ButtonLinkProps) {
   const Link = useLinkComponent()
-  return <Link {...props} className={cx(button({ variant, size, fullWidth }), className)} />
+  return <Link {...props} className={button({ variant, size, fullWidth })} />
 }

@@ -6,6 +6,7 @@ import { callout, content, icon, titleStyle, toneText } from './Callout.css'
 
 export const calloutTones = ['info', 'success', 'warning', 'danger'] as const
 export type CalloutTone = (typeof calloutTones)[number]
+export const calloutElements = ['div', 'section'] as const
 
 // A distinct shape per tone: with the words, colour is never the only signal.
 const glyphs = {
@@ -26,7 +27,7 @@ const liveRole = {
   danger: 'alert',
 } as const satisfies Record<CalloutTone, string>
 
-export interface CalloutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+export interface CalloutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'className'> {
   tone?: CalloutTone
   /** A short heading in the tone's colour ("Payment failed", "Message sent"). */
   title?: ReactNode
@@ -40,6 +41,8 @@ export interface CalloutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'titl
   announce?: boolean
   /** The tone's icon; `false` for none (a long text where it would only repeat the tone). */
   icon?: boolean
+  /** `section` for an outcome that takes a form's place and is named by its heading. */
+  as?: (typeof calloutElements)[number]
   children?: ReactNode
   ref?: Ref<HTMLDivElement>
 }
@@ -51,17 +54,13 @@ export function Callout({
   titleAs: TitleElement = 'p',
   announce = false,
   icon: showIcon = true,
+  as: Element = 'div',
   children,
-  className,
   ...props
 }: CalloutProps) {
   const Glyph = glyphs[tone]
   return (
-    <div
-      role={announce ? liveRole[tone] : undefined}
-      {...props}
-      className={cx(callout({ tone }), className)}
-    >
+    <Element role={announce ? liveRole[tone] : undefined} {...props} className={callout({ tone })}>
       {showIcon && <Glyph size="medium" className={cx(icon, toneText({ tone }))} />}
       <Stack gap="sm" className={content}>
         {title !== undefined && (
@@ -69,6 +68,6 @@ export function Callout({
         )}
         {children}
       </Stack>
-    </div>
+    </Element>
   )
 }

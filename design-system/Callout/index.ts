@@ -1,1 +1,7 @@
-export { Callout, type CalloutProps, type CalloutTone, calloutTones } from './Callout'
+export {
+  Callout,
+  type CalloutProps,
+  type CalloutTone,
+  calloutElements,
+  calloutTones,
+} from './Callout'

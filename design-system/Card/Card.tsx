@@ -1,10 +1,10 @@
-import { cx } from '../cx'
 import { Stack, type StackProps } from '../layout'
 import { card } from './Card.css'
 
 export const cardVariants = ['outline', 'muted'] as const
 
-export interface CardProps extends Omit<StackProps, 'padding' | 'paddingBlock' | 'paddingInline'> {
+export interface CardProps
+  extends Omit<StackProps, 'className' | 'padding' | 'paddingBlock' | 'paddingInline'> {
   variant?: (typeof cardVariants)[number]
 }
 
@@ -13,6 +13,6 @@ export interface CardProps extends Omit<StackProps, 'padding' | 'paddingBlock' |
  * card, a group of fields): `as` gives it the element the content asks for (`section`, `li`,
  * `fieldset`).
  */
-export function Card({ variant, className, ...props }: CardProps) {
-  return <Stack {...props} className={cx(card({ variant }), className)} />
+export function Card({ variant, ...props }: CardProps) {
+  return <Stack {...props} className={card({ variant })} />
 }

@@ -7,7 +7,7 @@ type ValueAlign = (typeof dataListValueAligns)[number]
 
 const AlignContext = createContext<ValueAlign>('start')
 
-export interface DataListProps extends HTMLAttributes<HTMLDListElement> {
+export interface DataListProps extends Omit<HTMLAttributes<HTMLDListElement>, 'className'> {
   /** `end` for amounts (charges, totals): figures line up under each other at the end. */
   valueAlign?: ValueAlign
   children: ReactNode
@@ -17,10 +17,10 @@ export interface DataListProps extends HTMLAttributes<HTMLDListElement> {
  * Label and value pairs (a show's facts, a purchase's charges) as a definition list: side by
  * side where there is room, a label over its value on a phone.
  */
-function DataListRoot({ valueAlign = 'start', className, children, ...props }: DataListProps) {
+function DataListRoot({ valueAlign = 'start', children, ...props }: DataListProps) {
   return (
     <AlignContext value={valueAlign}>
-      <dl {...props} className={cx(list({ valueAlign }), className)}>
+      <dl {...props} className={list({ valueAlign })}>
         {children}
       </dl>
     </AlignContext>

@@ -74,7 +74,7 @@ export function EventCard({
   const { t, i18n } = useLingui()
   const Link = useLinkComponent()
   const [posterFailed, setPosterFailed] = useState(false)
-  const Heading = `h${headingLevel}` as const
+  const HeadingTag = `h${headingLevel}` as const
   const dates = formatDateRange(startDate, endDate, i18n.locale)
   const price = priceFrom === undefined ? undefined : formatHkd(priceFrom, i18n.locale)
 
@@ -96,11 +96,11 @@ export function EventCard({
         )}
       </div>
       <div className={css.body}>
-        <Heading className={css.title}>
+        <HeadingTag className={css.title}>
           <Link href={href} className={css.link}>
             {title}
           </Link>
-        </Heading>
+        </HeadingTag>
         <p className={css.meta}>{dates}</p>
         <p className={css.meta}>{venue}</p>
         {price !== undefined && <p className={css.price}>{t`From ${price}`}</p>}

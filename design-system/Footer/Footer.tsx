@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { clearOfFloatingButton } from '../ChatButton'
 import { cx } from '../cx'
 import { useLinkComponent } from '../LinkProvider'
 import * as css from './Footer.css'
@@ -17,14 +18,15 @@ export interface FooterProps {
   hrefs?: Partial<Record<FooterLinkId, string>>
   /** Year in the copyright line; defaults to the current year. */
   year?: number
-  className?: string
+  /** The chat button floats over the page: room under the last line to scroll clear of it. */
+  clearOfChatButton?: boolean
 }
 
 /**
  * The site footer on every page: help links (buying, collecting tickets, help and about),
  * the customer-service hotline and hours, privacy and terms, and the copyright line.
  */
-export function Footer({ hotline, hrefs, year, className }: FooterProps) {
+export function Footer({ hotline, hrefs, year, clearOfChatButton = false }: FooterProps) {
   const { t } = useLingui()
   const Link = useLinkComponent()
   const contactHeadingId = useId()
@@ -59,7 +61,7 @@ export function Footer({ hotline, hrefs, year, className }: FooterProps) {
   const shownYear = year ?? new Date().getFullYear()
 
   return (
-    <footer className={cx(css.footer, className)}>
+    <footer className={cx(css.footer, clearOfChatButton && clearOfFloatingButton)}>
       <div className={css.inner}>
         <nav aria-label={t`Help and information`} className={css.groups}>
           {(['buying', 'collecting', 'help'] as const).map((group) => (

@@ -1,5 +1,4 @@
 import type { ElementType, HTMLAttributes, Ref } from 'react'
-import { cx } from '../cx'
 import { heading } from './Heading.css'
 
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const
@@ -19,7 +18,7 @@ const sizeOfLevel = {
   6: 'sm',
 } as const satisfies Record<HeadingLevel, HeadingSize>
 
-export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, 'className'> {
   /** Where it sits in the page's outline (h1–h6): what a screen reader's heading list shows. */
   level: HeadingLevel
   /** How big it looks, separate from the level (a card's h3 may look like a section's h2). */
@@ -31,12 +30,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 }
 
 /** A heading with no margin of its own: its level for the outline, its size for the eye. */
-export function Heading({ level, size, tone, as, className, ...props }: HeadingProps) {
+export function Heading({ level, size, tone, as, ...props }: HeadingProps) {
   const Element = as ?? (`h${level}` as const)
-  return (
-    <Element
-      {...props}
-      className={cx(heading({ size: size ?? sizeOfLevel[level], tone }), className)}
-    />
-  )
+  return <Element {...props} className={heading({ size: size ?? sizeOfLevel[level], tone })} />
 }

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { cx } from '../cx'
 import { ExternalLinkIcon } from '../icons'
 import { type LinkComponentProps, useLinkComponent } from '../LinkProvider'
 import { VisuallyHidden } from '../VisuallyHidden'
@@ -8,7 +7,7 @@ import * as styles from './Link.css'
 export const linkVariants = ['inline', 'standalone'] as const
 export type LinkVariant = (typeof linkVariants)[number]
 
-export interface LinkProps extends Omit<LinkComponentProps, 'target'> {
+export interface LinkProps extends Omit<LinkComponentProps, 'target' | 'className'> {
   /** 'inline' inside a sentence; 'standalone' for a link on its own line (a bigger target). */
   variant?: LinkVariant
   /**
@@ -19,14 +18,7 @@ export interface LinkProps extends Omit<LinkComponentProps, 'target'> {
 }
 
 /** Go somewhere: a page of the site or another site. For actions, use Button. */
-export function Link({
-  variant = 'inline',
-  external = false,
-  rel,
-  children,
-  className,
-  ...props
-}: LinkProps) {
+export function Link({ variant = 'inline', external = false, rel, children, ...props }: LinkProps) {
   const { t } = useLingui()
   const Anchor = useLinkComponent()
   return (
@@ -34,7 +26,7 @@ export function Link({
       {...props}
       target={external ? '_blank' : undefined}
       rel={external ? `noopener noreferrer ${rel ?? ''}`.trim() : rel}
-      className={cx(styles.link[variant], className)}
+      className={styles.link[variant]}
     >
       {children}
       {external && (

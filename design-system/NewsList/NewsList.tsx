@@ -26,7 +26,7 @@ export interface NewsListProps {
 /** News and announcements, newest first: date, title, text and a "Read more" link. */
 export function NewsList({ items, headingLevel = 3, className }: NewsListProps) {
   const { t, i18n } = useLingui()
-  const Heading = `h${headingLevel}` as const
+  const HeadingTag = `h${headingLevel}` as const
   return (
     <Stack as="ul" gap="none" className={className}>
       {items.map(({ title, ...item }) => (
@@ -34,7 +34,7 @@ export function NewsList({ items, headingLevel = 3, className }: NewsListProps) 
           <time dateTime={item.publishedAt} className={css.date}>
             {formatLongDate(item.publishedAt, i18n.locale)}
           </time>
-          <Heading className={css.title}>{title}</Heading>
+          <HeadingTag className={css.title}>{title}</HeadingTag>
           <PlainText text={item.body} className={css.body} />
           {item.href && (
             <Link href={item.href} variant="standalone">

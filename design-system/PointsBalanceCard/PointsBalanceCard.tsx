@@ -41,14 +41,14 @@ export function PointsBalanceCard({
 }: PointsBalanceCardProps) {
   const { t, i18n } = useLingui()
   const titleId = useId()
-  const Heading = `h${headingLevel}` as const
+  const HeadingTag = `h${headingLevel}` as const
   const expiringPoints = expiring ? formatCount(expiring.points, i18n.locale) : ''
   const expiryDate = expiring ? formatDate(expiring.expiresAt, i18n.locale) : ''
   return (
     <section {...props} aria-labelledby={titleId} className={cx(css.card, className)}>
-      <Heading id={titleId} className={css.title}>
+      <HeadingTag id={titleId} className={css.title}>
         {title ?? <Trans>My points</Trans>}
-      </Heading>
+      </HeadingTag>
       {balance === undefined ? (
         <SkeletonGroup label={t`Loading your points balance`}>
           <Skeleton shape="block" width="10rem" height="2.75rem" />

@@ -43,14 +43,14 @@ export function PresenterBox({
   const Link = useLinkComponent()
   const listId = useId()
   const headingId = useId()
-  const Heading = `h${headingLevel}` as const
+  const HeadingTag = `h${headingLevel}` as const
   if (presenters.length === 0) return null
   return (
     <Stack as="section" gap="md" aria-labelledby={headingId} className={cx(css.root, className)}>
       <Inline justify="between" gap="sm">
-        <Heading id={headingId} className={css.heading}>
+        <HeadingTag id={headingId} className={css.heading}>
           {t`Presenters`}
-        </Heading>
+        </HeadingTag>
         <Button
           variant="ghost"
           size="small"

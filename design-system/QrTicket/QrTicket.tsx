@@ -40,7 +40,7 @@ export function QrTicket({
   const { t, i18n } = useLingui()
   const titleId = useId()
   const { size, d } = useMemo(() => qrPath(payload), [payload])
-  const Heading = `h${headingLevel}` as const
+  const HeadingTag = `h${headingLevel}` as const
   return (
     <figure {...props} aria-labelledby={titleId} className={cx(css.ticket, className)}>
       <svg
@@ -53,9 +53,9 @@ export function QrTicket({
         <path d={d} className={css.modules} />
       </svg>
       <figcaption className={css.details}>
-        <Heading id={titleId} className={css.title}>
+        <HeadingTag id={titleId} className={css.title}>
           {eventName}
-        </Heading>
+        </HeadingTag>
         {seat && <p className={cx(css.hint, css.seat)}>{seat}</p>}
         <dl className={css.fields}>
           <dt>

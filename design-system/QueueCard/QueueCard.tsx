@@ -39,12 +39,12 @@ export function QueueCard({
   actions,
 }: QueueCardProps) {
   const headingId = useId()
-  const Heading = `h${headingLevel}` as const
+  const HeadingTag = `h${headingLevel}` as const
   return (
     <section aria-labelledby={headingId} className={styles.card({ tone })}>
-      <Heading id={headingId} className={styles.heading}>
+      <HeadingTag id={headingId} className={styles.heading}>
         {heading}
-      </Heading>
+      </HeadingTag>
       {figures.length > 0 && (
         <dl className={styles.figures}>
           {figures.map((figure, index) => (

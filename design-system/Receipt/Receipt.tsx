@@ -77,7 +77,7 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
     { key: 'ticketType', header: t`Ticket type` },
     { key: 'price', header: t`Price`, align: 'end', render: (seat) => money(seat.price) },
   ]
-  const Heading = `h${headingLevel}` as const
+  const HeadingTag = `h${headingLevel}` as const
   const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4'
   const fees = [
     { label: t`Handling fee`, amount: record.handlingFee },
@@ -89,16 +89,18 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
   return (
     <article {...props} aria-labelledby={titleId} className={cx(css.receipt, className)}>
       <Inline as="header" justify="between" align="baseline" gap="sm">
-        <Heading id={titleId} className={css.title}>
+        <HeadingTag id={titleId} className={css.title}>
           <Trans>Receipt</Trans>
-        </Heading>
+        </HeadingTag>
         <Badge tone="success">
           <Trans>Completed</Trans>
         </Badge>
         {onPrint && (
-          <Button variant="secondary" size="small" onClick={onPrint} className={css.noPrint}>
-            <Trans>Print receipt</Trans>
-          </Button>
+          <span className={css.noPrint}>
+            <Button variant="secondary" size="small" onClick={onPrint}>
+              <Trans>Print receipt</Trans>
+            </Button>
+          </span>
         )}
       </Inline>
 

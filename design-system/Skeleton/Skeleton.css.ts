@@ -20,6 +20,13 @@ export const skeleton = recipe({
       circle: { borderRadius: vars.radius.round },
       /** the banner carousel's 3:1 slide, as wide as its column */
       banner: { width: '100%', aspectRatio: '3 / 1', borderRadius: vars.radius.lg },
+      /** an event's poster (Image's poster): portrait, up to 20 rem wide */
+      poster: {
+        width: '100%',
+        maxWidth: '20rem',
+        aspectRatio: '3 / 4',
+        borderRadius: vars.radius.lg,
+      },
     },
   },
   defaultVariants: { shape: 'text' },

@@ -5,7 +5,7 @@ import { Stack } from '../layout'
 import { VisuallyHidden } from '../VisuallyHidden'
 import * as styles from './Skeleton.css'
 
-export const skeletonShapes = ['text', 'block', 'circle', 'banner'] as const
+export const skeletonShapes = ['text', 'block', 'circle', 'banner', 'poster'] as const
 
 export interface SkeletonProps {
   shape?: (typeof skeletonShapes)[number]

@@ -16,7 +16,7 @@ export const textTones = [
 export const textWeights = ['regular', 'medium', 'bold'] as const
 export const textWraps = ['normal', 'anywhere', 'nowrap', 'preLine'] as const
 
-export interface TextProps extends HTMLAttributes<HTMLElement> {
+export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
   /** The element: a paragraph unless the text sits in a line (`span`) or a list (`li`, `dd`). */
   as?: ElementType
   /** From the type scale; by default the size of the text around it. */
@@ -44,15 +44,10 @@ export function Text({
   wrap,
   numeric,
   maxWidth,
-  className,
   ...props
 }: TextProps) {
   return createElement(as, {
     ...props,
-    className: cx(
-      text({ size, tone, weight, wrap, numeric }),
-      maxWidth && sprinkles({ maxWidth }),
-      className,
-    ),
+    className: cx(text({ size, tone, weight, wrap, numeric }), maxWidth && sprinkles({ maxWidth })),
   })
 }

@@ -78,7 +78,7 @@ export function WishListEntryCard({
   const titleId = useId()
   const look = wishListStatusLooks[entry.status]
   const money = (amount: number) => formatHkd(amount, i18n.locale)
-  const Heading = `h${headingLevel}` as const
+  const HeadingTag = `h${headingLevel}` as const
   const preference = entry.preference
   const reorder = allows(entry.status, 'reorder')
   // a row of buttons only when one of them will be there
@@ -96,9 +96,9 @@ export function WishListEntryCard({
         <span className={css.preference}>
           <Trans>Preference {preference}</Trans>
         </span>
-        <Heading id={titleId} className={css.title}>
+        <HeadingTag id={titleId} className={css.title}>
           {entry.eventName}
-        </Heading>
+        </HeadingTag>
         <Badge tone={look.tone}>{i18n._(look.label)}</Badge>
       </Inline>
 

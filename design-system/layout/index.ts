@@ -1,5 +1,7 @@
 export { Box, type BoxProps } from './Box'
+export { Columns, type ColumnsProps, columnTemplates } from './Columns'
 export { Inline, type InlineProps, inlineAligns, inlineJustifies } from './Inline'
+export { PageColumn, type PageColumnProps } from './PageColumn'
 export { Stack, type StackProps, stackAligns } from './Stack'
 export { type Space, type Sprinkles, sprinkles } from './sprinkles.css'
 export { Tiles, type TilesProps, tileColumns } from './Tiles'

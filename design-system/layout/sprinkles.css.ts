@@ -13,6 +13,8 @@ const measures = {
   xsmall: '20rem',
   small: '24rem',
   medium: '30rem',
+  /** a form's column of fields */
+  form: '36rem',
   large: '40rem',
   xlarge: '60rem',
   /** a column of running text: about 80 characters a line */

@@ -1,5 +1,5 @@
 // Contact form (spec §3, §5, §7 POST /ContactUs.do): name, email, contact number and the
-// enquiry's content. The contract's ContactForm carries the same names and limits.
+// enquiry's content. The contract's ContactForm is generated from it.
 import * as v from 'valibot'
 import { phone, requiredText, strictEmail } from '../validation/fields'
 import { enquiryMax, nameMax } from '../validation/limits'

@@ -1,7 +1,7 @@
 // Delivery change request (spec §3, §5): transaction number, contact person, mobile number,
 // delivery address and email are required; the card image is optional here (the key of an
 // uploaded file). Whether the show is still far enough away is domain/delivery.ts (7 working
-// days). The contract's DeliveryChangeRequest carries the same names and limits.
+// days). The contract's DeliveryChangeRequest is generated from it.
 import * as v from 'valibot'
 import { optionalText, phone, requiredText, strictEmail } from '../validation/fields'
 import { addressMax, fileKeyMax, nameMax } from '../validation/limits'

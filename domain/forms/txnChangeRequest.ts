@@ -2,11 +2,11 @@
 // the rest masked) with an image of its front, and at least one ticked item to change; a
 // ticked item must be filled and an unticked one left empty. The image itself is checked to be
 // an image by domain/imageType.ts when it is uploaded; here it is the uploaded file's key. The
-// contract's TxnChangeRequest carries the same names, limits and rules.
+// contract's TxnChangeRequest is generated from this schema.
 import * as v from 'valibot'
 import { isMaskedCardNumber } from '../cardNumber'
 import { crossCheck } from '../validation/crossCheck'
-import { optionalText, requiredText } from '../validation/fields'
+import { matches, optionalText, requiredText } from '../validation/fields'
 import { issue } from '../validation/issueMessages'
 import {
   addressMax,
@@ -22,7 +22,7 @@ import { isPhoneNumber } from '../validation/patterns'
 /** Transaction numbers are letters and digits. */
 export const transactionNumber = v.pipe(
   requiredText(m.transactionNumberRequired, transactionNumberMax),
-  v.regex(/^[A-Za-z0-9]*$/, issue(m.transactionNumberInvalid)),
+  ...matches(/^[A-Za-z0-9]*$/, m.transactionNumberInvalid),
 )
 
 export const changeItems = ['contactName', 'contactNumber', 'address'] as const

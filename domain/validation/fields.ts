@@ -2,10 +2,12 @@
 // left out of the input counts as left empty (valibot would otherwise report the missing key
 // with its own English words), so it gets the field's own "please enter" message.
 //
-// Every rule here is one a JSON Schema can say too, so openapi.yaml states the same field
-// exactly (tests/server/formsAgree.test.ts): lengths count code points as `maxLength` does and
-// are measured as typed, before trimming; "required" means "has a character that is not a
-// space" (`pattern: "\\S"`); text is trimmed only after it has been checked.
+// openapi.yaml's form bodies are generated from these (scripts/gen-forms.mjs): a check is a
+// function JSON Schema cannot read, so each one JSON Schema can state too carries that statement
+// in `v.metadata` beside it. Lengths count code points as `maxLength` does and are measured as
+// typed, before trimming; "required" means "has a character that is not a space"
+// (`pattern: "\\S"`); text is trimmed only after it has been checked, and a pattern checked
+// after the trim is stated with the spaces around it allowed.
 import type { MessageDescriptor } from '@lingui/core'
 import * as v from 'valibot'
 import { issue } from './issueMessages'
@@ -17,7 +19,7 @@ import {
   password as passwordLimits,
 } from './limits'
 import { fieldMessages as m, tooLong } from './messages'
-import { isLooseEmail, isPhoneNumber, isStrictEmail } from './patterns'
+import { isPhoneNumber, looseEmailPattern, strictEmailPattern } from './patterns'
 
 type Message = MessageDescriptor
 
@@ -26,53 +28,84 @@ export const characterCount = (text: string) => [...text].length
 
 /** At most `max` characters, as typed. */
 export const atMost = (max: number, message: Message = tooLong(max)) =>
-  v.check((text: string) => characterCount(text) <= max, issue(message))
+  [
+    v.check((text: string) => characterCount(text) <= max, issue(message)),
+    v.metadata<string, { maxLength: number }>({ maxLength: max }),
+  ] as const
 
 /** At least `min` characters, as typed. */
 export const atLeast = (min: number, message: Message) =>
-  v.check((text: string) => characterCount(text) >= min, issue(message))
+  [
+    v.check((text: string) => characterCount(text) >= min, issue(message)),
+    v.metadata<string, { minLength: number }>({ minLength: min }),
+  ] as const
 
 /** Something other than spaces. */
 export const hasText = (message: Message) =>
-  v.check((text: string) => text.trim() !== '', issue(message))
+  [
+    v.check((text: string) => text.trim() !== '', issue(message)),
+    v.metadata<string, { pattern: string }>({ pattern: '\\S' }),
+  ] as const
+
+/** A pattern checked on trimmed text, as JSON Schema states it of the text as typed. */
+const spacedPattern = (pattern: RegExp) => ({
+  pattern: `^\\s*(?:${pattern.source.replace(/^\^/, '').replace(/\$$/, '')})\\s*$`,
+})
+
+/** Trimmed text matching `pattern` (an empty field is the required check's to report). */
+export const matches = (pattern: RegExp, message: Message) =>
+  [
+    v.check((text: string) => pattern.test(text), issue(message)),
+    v.metadata<string, { pattern: string }>(spacedPattern(pattern)),
+  ] as const
 
 /** A required text field: not only spaces, at most `max` characters; trimmed. */
 export function requiredText(required: Message, max: number) {
-  return v.optional(v.pipe(v.string(issue(required)), hasText(required), atMost(max), v.trim()), '')
+  return v.optional(
+    v.pipe(v.string(issue(required)), ...hasText(required), ...atMost(max), v.trim()),
+    '',
+  )
 }
 
 /** An optional text field: at most `max` characters; trimmed, '' when left out. */
 export function optionalText(max: number) {
-  return v.optional(v.pipe(v.string(), atMost(max), v.trim()), '')
+  return v.optional(v.pipe(v.string(), ...atMost(max), v.trim()), '')
 }
 
-/** A required email field, at most 100 characters, checked by the given pattern. */
-function emailField(isValid: (email: string) => boolean) {
+/** A required email field, at most 100 characters, matching the given pattern. */
+function emailField(pattern: RegExp, description: string) {
   return v.optional(
     v.pipe(
       v.string(issue(m.emailRequired)),
-      hasText(m.emailRequired),
-      atMost(emailMax, m.emailTooLong),
+      ...hasText(m.emailRequired),
+      ...atMost(emailMax, m.emailTooLong),
+      v.metadata<string, { description: string }>({ description }),
       v.trim(),
-      v.check(isValid, issue(m.emailInvalid)),
+      ...matches(pattern, m.emailInvalid),
     ),
     '',
   )
 }
 
 /** An address that will be written to: strict pattern, at most 100 characters. */
-export const strictEmail = emailField(isStrictEmail)
+export const strictEmail = emailField(
+  strictEmailPattern,
+  'An address that mail will be sent to (domain/validation/patterns.ts, strict).',
+)
 
 /** An existing account's address being looked up: loose pattern. */
-export const looseEmail = emailField(isLooseEmail)
+export const looseEmail = emailField(
+  looseEmailPattern,
+  "An existing account's address, looked up (domain/validation/patterns.ts, loose).",
+)
 
 /** A new password: 8–20 characters, kept exactly as typed (spaces count). */
 export const newPassword = v.optional(
   v.pipe(
     v.string(issue(m.passwordRequired)),
     v.nonEmpty(issue(m.passwordRequired)),
-    atLeast(passwordLimits.min, m.passwordLength),
-    atMost(passwordLimits.max, m.passwordLength),
+    ...atLeast(passwordLimits.min, m.passwordLength),
+    ...atMost(passwordLimits.max, m.passwordLength),
   ),
   '',
 )
@@ -93,7 +126,7 @@ export const enteredPassword = (required = m.passwordRequired) =>
     v.pipe(
       v.string(issue(required)),
       v.nonEmpty(issue(required)),
-      atMost(passwordLimits.max, m.passwordLength),
+      ...atMost(passwordLimits.max, m.passwordLength),
     ),
     '',
   )
@@ -114,6 +147,7 @@ export const mustBeTicked = (message = m.termsRequired) =>
   v.pipe(
     v.optional(v.boolean(issue(message)), false),
     v.check((ticked) => ticked, issue(message)),
+    v.metadata<boolean, { const: true }>({ const: true }),
   )
 
 /** A choice from a list. */
@@ -127,8 +161,8 @@ export const linkTokenField = (message: Message) =>
   v.optional(
     v.pipe(
       v.string(issue(message)),
-      atLeast(linkToken.min, message),
-      atMost(linkToken.max, message),
+      ...atLeast(linkToken.min, message),
+      ...atMost(linkToken.max, message),
     ),
     '',
   )
@@ -139,8 +173,8 @@ export const linkTokenField = (message: Message) =>
  * registration and one-time passwords, after failed logins, never with BOT_CHECK=off).
  */
 export const botCheckEntries = {
-  captchaId: v.optional(v.pipe(v.string(issue(m.botCheckCode)), atMost(botCheckIdMax))),
+  captchaId: v.optional(v.pipe(v.string(issue(m.botCheckCode)), ...atMost(botCheckIdMax))),
   captchaCode: v.optional(
-    v.pipe(v.string(issue(m.botCheckCode)), atMost(botCheckCodeMax, m.botCheckCode)),
+    v.pipe(v.string(issue(m.botCheckCode)), ...atMost(botCheckCodeMax, m.botCheckCode)),
   ),
 }

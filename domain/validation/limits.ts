@@ -1,5 +1,5 @@
-// Field lengths, each written once: the domain schemas check them and openapi.yaml carries the
-// same numbers (tests/server/formsAgree.test.ts fails when the two differ). The spec gives the
+// Field lengths, each written once: the domain schemas check them, and openapi.yaml's form
+// bodies, generated from those schemas (scripts/gen-forms.mjs), carry them. The spec gives the
 // password range; for fields it only calls "length-limited" these are our numbers, chosen to
 // fit real Hong Kong names and addresses and the database columns. Lengths count characters as
 // people (and JSON Schema's maxLength) do: code points, so 𠝹 is one character.

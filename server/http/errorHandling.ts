@@ -10,13 +10,13 @@ import * as v from 'valibot'
 import { DomainError } from '../../domain/domainError'
 import { errorBody } from '../../domain/errorBody'
 import { errorMessages } from '../../domain/errors'
+import { contractForms } from '../../domain/forms/contractForms'
 import { issueMessages } from '../../domain/validation/issueMessages'
 import { operations } from '../contract/contract'
 import { i18nFor } from '../i18n'
 import { ApiError } from './apiError'
 import { statusOf } from './errorStatus'
 import { requestLocale } from './i18n'
-import { operationForms } from './operationForms'
 
 /** API calls of spec §7: /api/…, /data/… and the legacy *.do form posts. */
 export function isApiPath(url: string): boolean {
@@ -42,15 +42,23 @@ function fieldOf(error: { instancePath?: string; params?: Record<string, unknown
   return path || undefined
 }
 
+/** The domain form an operation's body is: the one its contract schema is generated from. */
+function formOf(operation: (typeof operations)[number] | undefined) {
+  const body = Object.values(operation?.body ?? {})[0] as { $ref?: string } | undefined
+  const name = body?.$ref?.replace('#/components/schemas/', '')
+  return name ? contractForms.forms[name] : undefined
+}
+
 /**
- * A body the contract refused, checked by the operation's domain form (operationForms.ts):
- * its messages, the app's own words, per field. Undefined when the operation has no form or
- * the form finds nothing to say.
+ * A body the contract refused, checked by the form its schema is generated from
+ * (domain/forms/contractForms.ts): its messages, the app's own words, per field. Undefined
+ * when the operation has no form or the form finds nothing to say.
  */
 function formMessages(request: FastifyRequest, i18n: ReturnType<typeof i18nFor>) {
   const route = request.routeOptions.url
-  const operation = operations.find((op) => op.routePath === route && op.method === request.method)
-  const form = operation && operationForms[operation.operationId as keyof typeof operationForms]
+  const form = formOf(
+    operations.find((op) => op.routePath === route && op.method === request.method),
+  )
   if (!form) return undefined
   const result = v.safeParse(form, request.body)
   return result.success ? undefined : issueMessages(result.issues, i18n)

@@ -1,5 +1,8 @@
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
@@ -8,14 +11,12 @@ import { resendActivationSchema } from '../../../domain/forms/password'
 import { isApiError } from '../../api/errors'
 import { EmailField } from '../forms/EmailField'
 import { FormEnd } from '../forms/FormEnd'
-import { focusFirstInvalid } from '../forms/useFormFields'
-import * as css from './Account.css'
+import { focusFirstInvalid, useSchemaForm } from '../forms/useSchemaForm'
 import { useAccountCalls } from './accountCalls'
 import { placeFailure } from './failurePlace'
 import { LinkProblem } from './LinkProblem'
 import { Outcome } from './Outcome'
 import { useFollowedLink } from './useFollowedLink'
-import { useSchemaForm } from './useSchemaForm'
 
 /**
  * The activation link's page (`/Activation.html?token=…`, spec §4): activates the account at
@@ -30,7 +31,7 @@ export function ActivationScreen({ token }: { token: string | undefined }) {
   if (activate.isSuccess) {
     return (
       <Outcome level={1} title={t`Your account is activated`}>
-        <p className={css.text}>{t`Welcome to Citytix. Log in with your email and password.`}</p>
+        <Text>{t`Welcome to Citytix. Log in with your email and password.`}</Text>
         <div>
           <ButtonLink href="/Login.html" variant="primary">
             {t`Log in`}
@@ -42,7 +43,7 @@ export function ActivationScreen({ token }: { token: string | undefined }) {
   if (isApiError(activate.error, 'ACTIVATION_LINK_EXPIRED')) {
     return (
       <Outcome level={1} kind="problem" title={t`This activation link has expired`}>
-        <p className={css.text}>{i18n._(errorMessages.ACTIVATION_LINK_EXPIRED)}</p>
+        <Text>{i18n._(errorMessages.ACTIVATION_LINK_EXPIRED)}</Text>
         <ResendActivation />
       </Outcome>
     )
@@ -60,13 +61,13 @@ export function ActivationScreen({ token }: { token: string | undefined }) {
     )
   }
   return (
-    <div className={css.page}>
-      <h1 className={css.heading}>{t`Activating your account`}</h1>
+    <Stack gap="xl" maxWidth="large">
+      <Heading level={1}>{t`Activating your account`}</Heading>
       <SkeletonGroup label={t`Activating your account`}>
         <Skeleton width="60%" />
         <Skeleton width="40%" />
       </SkeletonGroup>
-    </div>
+    </Stack>
   )
 }
 
@@ -80,9 +81,9 @@ function ResendActivation() {
   const [sentTo, setSentTo] = useState('')
   if (send.isSuccess) {
     return (
-      <p role="status" className={css.text}>
+      <Text role="status">
         {t`If ${sentTo} is waiting for activation, a new link is on its way. Open it within 24 hours.`}
-      </p>
+      </Text>
     )
   }
   const failure = send.isError ? placeFailure(send.error, ['email'], i18n) : undefined
@@ -90,7 +91,6 @@ function ResendActivation() {
     <form
       ref={formRef}
       noValidate
-      className={css.form}
       onSubmit={(event) => {
         event.preventDefault()
         const request = form.validate()
@@ -101,10 +101,12 @@ function ResendActivation() {
         })
       }}
     >
-      <EmailField label={t`Your email`} {...form.field('email')} />
-      <FormEnd failure={failure?.form} sending={send.isPending}>
-        {t`Send a new activation link`}
-      </FormEnd>
+      <Stack gap="lg" maxWidth="form">
+        <EmailField label={t`Your email`} {...form.field('email')} />
+        <FormEnd failure={failure?.form} sending={send.isPending}>
+          {t`Send a new activation link`}
+        </FormEnd>
+      </Stack>
     </form>
   )
 }

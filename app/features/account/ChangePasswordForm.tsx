@@ -1,4 +1,7 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { PasswordField } from '@design-system/PasswordField'
+import { Text } from '@design-system/Text'
 import { notify } from '@design-system/Toast'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
@@ -7,11 +10,10 @@ import { successMessages } from '../../../domain/errors'
 import { changePasswordSchema } from '../../../domain/forms/password'
 import { password as passwordLimits } from '../../../domain/validation/limits'
 import { FormEnd } from '../forms/FormEnd'
-import * as css from './Account.css'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import { useAccountCalls } from './accountCalls'
 import { placeMemberFailure } from './memberFailure'
 import { NewPasswordFields } from './NewPasswordFields'
-import { useSchemaForm } from './useSchemaForm'
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -28,13 +30,12 @@ export function ChangePasswordForm() {
   const change = useMutation(calls.changePassword)
 
   return (
-    <section aria-labelledby={headingId} className={css.form}>
-      <h2 id={headingId} className={css.sectionHeading}>
+    <Stack aria-labelledby={headingId} gap="lg" maxWidth="form" as="section">
+      <Heading id={headingId} level={2} size="lg">
         {t`Change password`}
-      </h2>
+      </Heading>
       <form
         noValidate
-        className={css.form}
         onSubmit={form.submit(
           (request, onError) =>
             change.mutate(request, {
@@ -47,22 +48,27 @@ export function ChangePasswordForm() {
           (error) => placeMemberFailure(error, Object.keys(empty), i18n),
         )}
       >
-        <PasswordField
-          label={t`Old password`}
-          autoComplete="current-password"
-          required
-          maxLength={passwordLimits.max}
-          {...form.field('oldPassword')}
-        />
-        <NewPasswordFields
-          password={form.field('newPassword')}
-          confirm={form.field('confirmPassword')}
-        />
-        <p className={css.muted}>{t`After the change you log in again with the new password.`}</p>
-        <FormEnd failure={form.failure} sending={change.isPending}>
-          {t`Change password`}
-        </FormEnd>
+        <Stack gap="lg" maxWidth="form">
+          <PasswordField
+            label={t`Old password`}
+            autoComplete="current-password"
+            required
+            maxLength={passwordLimits.max}
+            {...form.field('oldPassword')}
+          />
+          <NewPasswordFields
+            password={form.field('newPassword')}
+            confirm={form.field('confirmPassword')}
+          />
+          <Text
+            tone="muted"
+            size="sm"
+          >{t`After the change you log in again with the new password.`}</Text>
+          <FormEnd failure={form.failure} sending={change.isPending}>
+            {t`Change password`}
+          </FormEnd>
+        </Stack>
       </form>
-    </section>
+    </Stack>
   )
 }

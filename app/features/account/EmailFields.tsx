@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { EmailField } from '../forms/EmailField'
-import type { BoundText } from './useSchemaForm'
+import type { BoundText } from '../forms/useSchemaForm'
 
 interface EmailFieldsProps {
   email: BoundText

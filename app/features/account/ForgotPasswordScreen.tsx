@@ -1,16 +1,18 @@
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { forgotPasswordSchema } from '../../../domain/forms/password'
 import { EmailField } from '../forms/EmailField'
 import { FormEnd } from '../forms/FormEnd'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { placeFailure } from './failurePlace'
 import { Outcome } from './Outcome'
-import { useSchemaForm } from './useSchemaForm'
 
 /** Forgot password (spec §5): a registered email gets a link to choose a new password. */
 export function ForgotPasswordScreen() {
@@ -22,23 +24,22 @@ export function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState('')
 
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl" maxWidth="large">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       {send.isSuccess ? (
         <Outcome title={t`Check your email`}>
-          <p className={css.text}>
+          <Text>
             {t`We have sent a link to ${sentTo}. Open it within an hour to choose a new password. The link works once.`}
-          </p>
-          <p className={css.text}>
+          </Text>
+          <Text>
             <Link href="/Login.html" variant="standalone">
               {t`Back to member login`}
             </Link>
-          </p>
+          </Text>
         </Outcome>
       ) : (
         <form
           noValidate
-          className={css.form}
           onSubmit={form.submit(
             (request, onError) => {
               setSentTo(request.email)
@@ -47,18 +48,20 @@ export function ForgotPasswordScreen() {
             (error) => placeFailure(error, ['email'], i18n),
           )}
         >
-          <p className={css.text}>
-            {t`Enter the email you registered with. We will email you a link to choose a new password.`}
-          </p>
-          <EmailField {...form.field('email')} />
-          <FormEnd failure={form.failure} sending={send.isPending}>
-            {t`Email me a link`}
-          </FormEnd>
-          <p className={css.text}>
-            <Link href="/Login.html">{t`Back to member login`}</Link>
-          </p>
+          <Stack gap="lg" maxWidth="form">
+            <Text>
+              {t`Enter the email you registered with. We will email you a link to choose a new password.`}
+            </Text>
+            <EmailField {...form.field('email')} />
+            <FormEnd failure={form.failure} sending={send.isPending}>
+              {t`Email me a link`}
+            </FormEnd>
+            <Text>
+              <Link href="/Login.html">{t`Back to member login`}</Link>
+            </Text>
+          </Stack>
         </form>
       )}
-    </div>
+    </Stack>
   )
 }

@@ -1,8 +1,8 @@
 import { Link } from '@design-system/Link'
+import { Text } from '@design-system/Text'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import * as css from './Account.css'
 import { placeFailure } from './failurePlace'
 import { Outcome } from './Outcome'
 
@@ -29,12 +29,12 @@ export function LinkProblem({ title, broken, error, fallback, children }: LinkPr
     : (placeFailure(error, [], i18n).form ?? i18n._(fallback))
   return (
     <Outcome level={1} kind="problem" title={title}>
-      <p className={css.text}>{why}</p>
-      <p className={css.text}>
+      <Text>{why}</Text>
+      <Text>
         <Link href="/CS.html" variant="standalone">
           {t`Contact customer service`}
         </Link>
-      </p>
+      </Text>
       {children}
     </Outcome>
   )

@@ -1,20 +1,21 @@
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
-import { Inline } from '@design-system/layout'
+import { Inline, Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Account.css'
 
 /** After logging out: said plainly, with the way back in and on. */
 export function LogoutScreen() {
   const { t, i18n } = useLingui()
   const info = usePageInfo()
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
-      <p className={css.text}>
+    <Stack gap="xl" maxWidth="large">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
+      <Text>
         {t`You have logged out of Citytix. Your member details are no longer shown on this device.`}
-      </p>
+      </Text>
       <Inline gap="lg">
         <ButtonLink href="/Login.html" variant="primary">
           {t`Log in again`}
@@ -23,6 +24,6 @@ export function LogoutScreen() {
           {t`Browse events`}
         </Link>
       </Inline>
-    </div>
+    </Stack>
   )
 }

@@ -1,5 +1,9 @@
+import { Callout } from '@design-system/Callout'
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { saveDisplayPreference } from '@design-system/preferences'
 import { RadioGroup } from '@design-system/RadioGroup'
+import { Text } from '@design-system/Text'
 import { notify } from '@design-system/Toast'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -11,13 +15,12 @@ import { cardLayouts } from '../../../domain/preferences'
 import { addressesQuery, type Schemas } from '../../api/queries'
 import { useKeptInput } from '../../auth/useKeptInput'
 import { FormEnd } from '../forms/FormEnd'
-import * as css from './Account.css'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import { useAccountCalls } from './accountCalls'
 import { type MemberInfoValues, memberInfoValues } from './detailsValues'
 import { EmailFields } from './EmailFields'
 import { placeMemberFailure } from './memberFailure'
 import { PersonalDetailsFields } from './PersonalDetailsFields'
-import { useSchemaForm } from './useSchemaForm'
 
 /**
  * The member's details (spec §3) with gender and the event card layout, which becomes this
@@ -42,14 +45,13 @@ export function MemberDetailsForm({ info }: { info: Schemas['MemberInfo'] }) {
   const emailChanging = values.email.trim().toLowerCase() !== info.email.toLowerCase()
 
   return (
-    <section aria-labelledby={headingId} className={css.form}>
-      <h2 id={headingId} className={css.sectionHeading}>
+    <Stack aria-labelledby={headingId} gap="lg" maxWidth="form" as="section">
+      <Heading id={headingId} level={2} size="lg">
         {t`Your details`}
-      </h2>
-      <p className={css.text}>{t`Member number: ${info.memberId}`}</p>
+      </Heading>
+      <Text>{t`Member number: ${info.memberId}`}</Text>
       <form
         noValidate
-        className={css.form}
         onSubmit={(event) => {
           setSaved(undefined)
           form.submit(
@@ -67,51 +69,53 @@ export function MemberDetailsForm({ info }: { info: Schemas['MemberInfo'] }) {
           )(event)
         }}
       >
-        <EmailFields
-          email={form.field('email')}
-          confirm={form.field('confirmEmail')}
-          hint={t`Your login ID. If you change it, you log in again with the new one.`}
-        />
-        {emailChanging && (
-          <p className={css.note}>
-            {t`After saving a new email address you will be asked to log in again with it.`}
-          </p>
-        )}
-        <PersonalDetailsFields
-          values={values}
-          onChange={(next, ...paths) => form.change({ ...values, ...next }, ...paths)}
-          error={form.error}
-          addresses={addresses.data?.data}
-        />
-        <RadioGroup
-          label={t`Gender`}
-          orientation="horizontal"
-          options={genders.map((gender) => ({
-            value: gender,
-            label: i18n._(genderLabels[gender]),
-          }))}
-          value={values.gender}
-          onValueChange={(gender) => set('gender', gender as Gender)}
-          error={form.error('gender')}
-        />
-        <RadioGroup
-          label={t`Event card layout`}
-          hint={t`How events are listed on this site. Compact shows more events on a screen.`}
-          orientation="horizontal"
-          options={cardLayouts.map((layout) => ({ value: layout, label: layoutNames[layout] }))}
-          value={values.cardLayout}
-          onValueChange={(layout) => set('cardLayout', layout as MemberInfoValues['cardLayout'])}
-          error={form.error('cardLayout')}
-        />
-        {saved === values && (
-          <p role="status" className={css.note}>
-            {t`Your details have been saved.`}
-          </p>
-        )}
-        <FormEnd failure={form.failure} sending={save.isPending}>
-          {t`Save changes`}
-        </FormEnd>
+        <Stack gap="lg" maxWidth="form">
+          <EmailFields
+            email={form.field('email')}
+            confirm={form.field('confirmEmail')}
+            hint={t`Your login ID. If you change it, you log in again with the new one.`}
+          />
+          {emailChanging && (
+            <Callout tone="info">
+              {t`After saving a new email address you will be asked to log in again with it.`}
+            </Callout>
+          )}
+          <PersonalDetailsFields
+            values={values}
+            onChange={(next, ...paths) => form.change({ ...values, ...next }, ...paths)}
+            error={form.error}
+            addresses={addresses.data?.data}
+          />
+          <RadioGroup
+            label={t`Gender`}
+            orientation="horizontal"
+            options={genders.map((gender) => ({
+              value: gender,
+              label: i18n._(genderLabels[gender]),
+            }))}
+            value={values.gender}
+            onValueChange={(gender) => set('gender', gender as Gender)}
+            error={form.error('gender')}
+          />
+          <RadioGroup
+            label={t`Event card layout`}
+            hint={t`How events are listed on this site. Compact shows more events on a screen.`}
+            orientation="horizontal"
+            options={cardLayouts.map((layout) => ({ value: layout, label: layoutNames[layout] }))}
+            value={values.cardLayout}
+            onValueChange={(layout) => set('cardLayout', layout as MemberInfoValues['cardLayout'])}
+            error={form.error('cardLayout')}
+          />
+          {saved === values && (
+            <Callout role="status" tone="info">
+              {t`Your details have been saved.`}
+            </Callout>
+          )}
+          <FormEnd failure={form.failure} sending={save.isPending}>
+            {t`Save changes`}
+          </FormEnd>
+        </Stack>
       </form>
-    </section>
+    </Stack>
   )
 }

@@ -1,15 +1,16 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Account.css'
 
 /** Member information while it loads: the heading, then the form's shape. */
 export function MemberInfoPending() {
   const { t, i18n } = useLingui()
   const info = usePageInfo()
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl" maxWidth="large">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       <SkeletonGroup label={t`Loading your details`}>
         <Skeleton width="30%" height="1.75rem" />
         <Skeleton width="60%" height="2.75rem" />
@@ -17,6 +18,6 @@ export function MemberInfoPending() {
         <Skeleton width="45%" height="2.75rem" />
         <Skeleton width="60%" height="8rem" />
       </SkeletonGroup>
-    </div>
+    </Stack>
   )
 }

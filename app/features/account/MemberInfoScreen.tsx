@@ -1,3 +1,6 @@
+import { Callout } from '@design-system/Callout'
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { memberInfoQuery } from '../../api/queries'
@@ -5,7 +8,6 @@ import { SocialButtons, useProviderNames } from '../login/SocialSignIn'
 import type { SocialProvider } from '../login/socialSignIn'
 import { useSocialSignIn } from '../login/useSocialSignIn'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Account.css'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { MemberDetailsForm } from './MemberDetailsForm'
 
@@ -21,12 +23,12 @@ export function MemberInfoScreen({ linked }: { linked?: SocialProvider }) {
   const social = useSocialSignIn({ onLoggedIn: () => undefined })
   const linkedName = linked ? names[linked] : ''
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl" maxWidth="large">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       {linked && (
-        <p role="status" className={css.note}>
+        <Callout role="status" tone="info">
           {t`${linkedName} is now linked: you can log in with it.`}
-        </p>
+        </Callout>
       )}
       <MemberDetailsForm info={data} />
       <ChangePasswordForm />
@@ -38,6 +40,6 @@ export function MemberInfoScreen({ linked }: { linked?: SocialProvider }) {
         busy={social.busy}
         failure={social.failure}
       />
-    </div>
+    </Stack>
   )
 }

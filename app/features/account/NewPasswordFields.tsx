@@ -1,7 +1,7 @@
 import { PasswordField } from '@design-system/PasswordField'
 import { useLingui } from '@lingui/react/macro'
 import { password as passwordLimits } from '../../../domain/validation/limits'
-import type { BoundText } from './useSchemaForm'
+import type { BoundText } from '../forms/useSchemaForm'
 
 interface NewPasswordFieldsProps {
   password: BoundText

@@ -1,5 +1,6 @@
+import { Callout } from '@design-system/Callout'
+import { Heading } from '@design-system/Heading'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import * as css from './Account.css'
 
 interface OutcomeProps {
   title: string
@@ -17,20 +18,20 @@ interface OutcomeProps {
  */
 export function Outcome({ title, children, kind = 'success', level = 2 }: OutcomeProps) {
   const headingId = useId()
-  const ref = useRef<HTMLElement>(null)
+  const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
-  const Heading = level === 1 ? 'h1' : 'h2'
   return (
-    <section
+    <Callout
       ref={ref}
+      as="section"
       tabIndex={-1}
       aria-labelledby={headingId}
-      className={kind === 'success' ? css.success : css.problem}
+      tone={kind === 'success' ? 'success' : 'warning'}
     >
-      <Heading id={headingId} className={css.outcomeHeading}>
+      <Heading id={headingId} level={level} size="md">
         {title}
       </Heading>
       {children}
-    </section>
+    </Callout>
   )
 }

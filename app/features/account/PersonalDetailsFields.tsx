@@ -1,8 +1,12 @@
 import { BirthdayField } from '@design-system/BirthdayField'
+import { Card } from '@design-system/Card'
 import { Checkbox } from '@design-system/Checkbox'
 import { CheckboxGroup } from '@design-system/CheckboxGroup'
+import { Heading } from '@design-system/Heading'
+import { Columns } from '@design-system/layout'
 import { RadioGroup } from '@design-system/RadioGroup'
 import { Select } from '@design-system/Select'
+import { Text } from '@design-system/Text'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
@@ -21,7 +25,6 @@ import {
   streetMax,
 } from '../../../domain/validation/limits'
 import type { Schemas } from '../../api/queries'
-import * as css from './Account.css'
 import { type AddressLevel, addressLevels, addressOptions, chooseAddress } from './addressLevels'
 import type { DetailsValues } from './detailsValues'
 
@@ -87,7 +90,7 @@ export function PersonalDetailsFields({
         onValueChange={(title) => set('title', title as Title)}
         error={error('title')}
       />
-      <div className={css.pair}>
+      <Columns>
         <TextField
           label={t`First name`}
           autoComplete="given-name"
@@ -106,17 +109,17 @@ export function PersonalDetailsFields({
           onChange={(event) => set('lastName', event.target.value)}
           error={error('lastName')}
         />
-      </div>
+      </Columns>
       <BirthdayField
         required
         value={values.birthday}
         onValueChange={(birthday) => set('birthday', birthday)}
         error={error('birthday.month') ?? error('birthday.day') ?? error('birthday')}
       />
-      <section aria-labelledby={addressId} className={css.group}>
-        <h3 id={addressId} className={css.groupHeading}>
+      <Card aria-labelledby={addressId} gap="lg" as="section">
+        <Heading id={addressId} level={3} size="md">
           {t`Mailing address`}
-        </h3>
+        </Heading>
         {addressLevels.map((level) => (
           <Select
             key={level}
@@ -155,15 +158,15 @@ export function PersonalDetailsFields({
           }
           error={error('address.building')}
         />
-      </section>
-      <section aria-labelledby={mobileId} className={css.group}>
-        <h3 id={mobileId} className={css.groupHeading}>
+      </Card>
+      <Card aria-labelledby={mobileId} gap="lg" as="section">
+        <Heading id={mobileId} level={3} size="md">
           {t`Mobile number`}
-        </h3>
-        <p className={css.muted}>
+        </Heading>
+        <Text tone="muted" size="sm">
           {t`For Hong Kong (852), the 8-digit number without the area code. Elsewhere, the area code (such as 853 for Macau or 86 for Mainland China) and the number.`}
-        </p>
-        <div className={css.phoneRow}>
+        </Text>
+        <Columns template="shortStart" gap="md">
           <TextField
             label={t`Area code`}
             inputMode="numeric"
@@ -189,8 +192,8 @@ export function PersonalDetailsFields({
             }
             error={error('mobile.number')}
           />
-        </div>
-      </section>
+        </Columns>
+      </Card>
       <CheckboxGroup
         label={t`Interests`}
         hint={t`Choose any: we tell you about events you may like.`}

@@ -1,5 +1,8 @@
 import { Checkbox } from '@design-system/Checkbox'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -7,7 +10,7 @@ import { registrationSchema } from '../../../domain/forms/registration'
 import { addressesQuery } from '../../api/queries'
 import { FormEnd } from '../forms/FormEnd'
 import { FormRefused } from '../forms/FormRefused'
-import * as css from './Account.css'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import { useAccountCalls } from './accountCalls'
 import { type DetailsValues, emptyDetails } from './detailsValues'
 import { EmailFields } from './EmailFields'
@@ -15,7 +18,6 @@ import { NewPasswordFields } from './NewPasswordFields'
 import { PersonalDetailsFields } from './PersonalDetailsFields'
 import { RegisterSent } from './RegisterSent'
 import { useBotCheck } from './useBotCheck'
-import { useSchemaForm } from './useSchemaForm'
 
 interface RegistrationValues extends DetailsValues {
   email: string
@@ -55,16 +57,13 @@ export function RegisterForm() {
   if (send.isSuccess) return <RegisterSent email={sentTo} />
 
   return (
-    <section aria-labelledby={headingId} className={css.form}>
-      <h2 id={headingId} className={css.sectionHeading}>
+    <Stack aria-labelledby={headingId} gap="lg" maxWidth="form" as="section">
+      <Heading id={headingId} level={2} size="lg">
         {t`Become a member`}
-      </h2>
-      <p className={css.text}>
-        {t`Fields marked * are required. We email you a link to activate your account.`}
-      </p>
+      </Heading>
+      <Text>{t`Fields marked * are required. We email you a link to activate your account.`}</Text>
       <form
         noValidate
-        className={css.form}
         onSubmit={form.submit(
           (registration, onError) => {
             setSentTo(registration.email)
@@ -74,45 +73,47 @@ export function RegisterForm() {
           (error) => botCheck.refused(error, fieldsOnForm, i18n),
         )}
       >
-        <EmailFields
-          email={form.field('email')}
-          confirm={form.field('confirmEmail')}
-          hint={t`This is your login ID.`}
-        />
-        <NewPasswordFields
-          first
-          password={form.field('password')}
-          confirm={form.field('confirmPassword')}
-        />
-        <PersonalDetailsFields
-          values={values}
-          onChange={(next, ...paths) => form.change({ ...values, ...next }, ...paths)}
-          error={form.error}
-          addresses={addresses.data?.data}
-        />
-        {addresses.isError && (
-          <FormRefused message={t`The list of countries and districts did not load.`} />
-        )}
-        <Checkbox
-          label={
-            <Trans>
-              I have read and agree to the{' '}
-              <Link href="/ReleaseNotes.html#termsconditions">Terms and Conditions</Link> and the{' '}
-              <Link href="/ReleaseNotes.html#privacypolicy">Privacy Policy</Link>
-            </Trans>
-          }
-          required
-          checked={values.acceptTerms}
-          onChange={(event) =>
-            form.change({ ...values, acceptTerms: event.target.checked }, 'acceptTerms')
-          }
-          error={form.error('acceptTerms')}
-        />
-        {botCheck.field(form.error('captchaCode'))}
-        <FormEnd failure={form.failure} sending={send.isPending}>
-          {t`Register`}
-        </FormEnd>
+        <Stack gap="lg" maxWidth="form">
+          <EmailFields
+            email={form.field('email')}
+            confirm={form.field('confirmEmail')}
+            hint={t`This is your login ID.`}
+          />
+          <NewPasswordFields
+            first
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+          />
+          <PersonalDetailsFields
+            values={values}
+            onChange={(next, ...paths) => form.change({ ...values, ...next }, ...paths)}
+            error={form.error}
+            addresses={addresses.data?.data}
+          />
+          {addresses.isError && (
+            <FormRefused message={t`The list of countries and districts did not load.`} />
+          )}
+          <Checkbox
+            label={
+              <Trans>
+                I have read and agree to the{' '}
+                <Link href="/ReleaseNotes.html#termsconditions">Terms and Conditions</Link> and the{' '}
+                <Link href="/ReleaseNotes.html#privacypolicy">Privacy Policy</Link>
+              </Trans>
+            }
+            required
+            checked={values.acceptTerms}
+            onChange={(event) =>
+              form.change({ ...values, acceptTerms: event.target.checked }, 'acceptTerms')
+            }
+            error={form.error('acceptTerms')}
+          />
+          {botCheck.field(form.error('captchaCode'))}
+          <FormEnd failure={form.failure} sending={send.isPending}>
+            {t`Register`}
+          </FormEnd>
+        </Stack>
       </form>
-    </section>
+    </Stack>
   )
 }

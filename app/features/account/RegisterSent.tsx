@@ -1,9 +1,9 @@
 import { Button } from '@design-system/Button'
 import { Link } from '@design-system/Link'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { FormRefused } from '../forms/FormRefused'
-import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { placeFailure } from './failurePlace'
 import { Outcome } from './Outcome'
@@ -19,16 +19,12 @@ export function RegisterSent({ email }: { email: string }) {
   const failure = resend.isError ? placeFailure(resend.error, [], i18n).form : undefined
   return (
     <Outcome title={t`Check your email`}>
-      <p className={css.text}>
+      <Text>
         {t`We have sent a link to ${email}. Open it within 24 hours to activate your account, then log in.`}
-      </p>
-      <p className={css.text}>
-        {t`No email? Look in your junk mail folder, or we can send it again.`}
-      </p>
+      </Text>
+      <Text>{t`No email? Look in your junk mail folder, or we can send it again.`}</Text>
       {resend.isSuccess ? (
-        <p role="status" className={css.text}>
-          {t`We have sent the activation email again.`}
-        </p>
+        <Text role="status">{t`We have sent the activation email again.`}</Text>
       ) : (
         <div>
           <Button
@@ -41,11 +37,11 @@ export function RegisterSent({ email }: { email: string }) {
         </div>
       )}
       <FormRefused message={failure} />
-      <p className={css.text}>
+      <Text>
         <Link href="/Login.html" variant="standalone">
           {t`Go to member login`}
         </Link>
-      </p>
+      </Text>
     </Outcome>
   )
 }

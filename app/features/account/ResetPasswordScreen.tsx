@@ -1,4 +1,7 @@
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -7,13 +10,12 @@ import { errorMessages } from '../../../domain/errors'
 import { activationSchema, resetPasswordSchema } from '../../../domain/forms/password'
 import { isApiError } from '../../api/errors'
 import { FormEnd } from '../forms/FormEnd'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Account.css'
 import { useAccountCalls } from './accountCalls'
 import { placeFailure } from './failurePlace'
 import { NewPasswordFields } from './NewPasswordFields'
 import { Outcome } from './Outcome'
-import { useSchemaForm } from './useSchemaForm'
 
 /**
  * Reset password (spec §4, §8), from the emailed link (`?token=`): a new password twice; an
@@ -45,7 +47,7 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
   if (send.isSuccess) {
     body = (
       <Outcome title={t`Your password has been changed`}>
-        <p className={css.text}>{t`Log in with your new password.`}</p>
+        <Text>{t`Log in with your new password.`}</Text>
         <div>
           <ButtonLink href="/Login.html" variant="primary">
             {t`Log in`}
@@ -59,11 +61,11 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
         kind="problem"
         title={expired ? i18n._(errorMessages.RESET_LINK_EXPIRED) : t`This link is not complete`}
       >
-        <p className={css.text}>
+        <Text>
           {expired
             ? t`Ask for a new link and open it within an hour.`
             : t`Please open the link from the email again, or ask for a new one.`}
-        </p>
+        </Text>
         {again}
       </Outcome>
     )
@@ -71,28 +73,29 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
     body = (
       <form
         noValidate
-        className={css.form}
         onSubmit={form.submit(
           (request, onError) => send.mutate(request, { onError }),
           (error) => placeFailure(error, ['password', 'confirmPassword'], i18n),
         )}
       >
-        <p className={css.text}>{t`Choose a new password for your Citytix account.`}</p>
-        <NewPasswordFields
-          password={form.field('password')}
-          confirm={form.field('confirmPassword')}
-        />
-        <FormEnd failure={form.failure} sending={send.isPending}>
-          {t`Change password`}
-        </FormEnd>
+        <Stack gap="lg" maxWidth="form">
+          <Text>{t`Choose a new password for your Citytix account.`}</Text>
+          <NewPasswordFields
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+          />
+          <FormEnd failure={form.failure} sending={send.isPending}>
+            {t`Change password`}
+          </FormEnd>
+        </Stack>
       </form>
     )
   }
 
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl" maxWidth="large">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       {body}
-    </div>
+    </Stack>
   )
 }

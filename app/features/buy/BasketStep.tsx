@@ -1,10 +1,13 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Card } from '@design-system/Card'
 import { formatHkd } from '@design-system/format'
+import { Inline } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { basketQuery, releaseHoldMutation, type Schemas } from '../../api/queries'
-import * as css from './Buy.css'
 import { holdsOfEvent, soonestExpiry } from './basketOfEvent'
 import { EmptyBasket } from './EmptyBasket'
 import { failureMessage } from './failureMessage'
@@ -44,22 +47,20 @@ export function BasketStep({ event }: { event: Schemas['EventDetail'] }) {
       expiresAt={soonestExpiry(holds)}
       onStartAgain={() => go({ step: 'tickets', performance })}
     >
-      <section className={css.panel} aria-label={t`Your basket`}>
+      <Card as="section" aria-label={t`Your basket`}>
         <HeldTickets holds={holds} />
-        <p className={css.total}>{t`Tickets: ${subtotal}`}</p>
-        <p
-          className={css.muted}
-        >{t`Service, handling and any delivery fees are added at the next step.`}</p>
-      </section>
-      <div role="alert">{problem && <p className={css.problem}>{problem}</p>}</div>
-      <div className={css.actions}>
+        <Text weight="bold" size="lg">{t`Tickets: ${subtotal}`}</Text>
+        <Text tone="muted">{t`Service, handling and any delivery fees are added at the next step.`}</Text>
+      </Card>
+      <div role="alert">{problem && <Callout tone="danger">{problem}</Callout>}</div>
+      <Inline gap="md">
         <Button
           onClick={() => go({ step: 'checkout' })}
         >{t`Continue to collection and payment`}</Button>
         <Button variant="secondary" onClick={giveBack} loading={release.isPending}>
           {t`Give these tickets back and choose again`}
         </Button>
-      </div>
+      </Inline>
     </HoldTimer>
   )
 }

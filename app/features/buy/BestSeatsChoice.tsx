@@ -1,7 +1,12 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Card } from '@design-system/Card'
 import { formatHkd } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
+import { Inline } from '@design-system/layout'
 import { QuantityPicker } from '@design-system/QuantityPicker'
 import { Select } from '@design-system/Select'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -9,7 +14,6 @@ import { errorMessage } from '../../../domain/errors'
 import { isApiError } from '../../api/errors'
 import { createHoldMutation } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
-import * as css from './Buy.css'
 import { failureMessage } from './failureMessage'
 import type { TicketChoiceProps } from './QuantityChoice'
 
@@ -49,11 +53,11 @@ export function BestSeatsChoice({ event, performance, onHeld }: TicketChoiceProp
 
   if (zones.length === 0) return null
   return (
-    <section className={css.panel} aria-labelledby={headingId}>
-      <h3 id={headingId} className={css.subHeading}>{t`Let us choose the best seats`}</h3>
-      <p className={css.muted}>
+    <Card as="section" aria-labelledby={headingId}>
+      <Heading id={headingId} level={3} size="md">{t`Let us choose the best seats`}</Heading>
+      <Text tone="muted">
         {t`We hold the best seats left next to each other: the nearest row to the stage, then the middle of it.`}
-      </p>
+      </Text>
       <Select
         label={t`Price zone`}
         value={String(zoneId)}
@@ -78,12 +82,12 @@ export function BestSeatsChoice({ event, performance, onHeld }: TicketChoiceProp
           setProblem('')
         }}
       />
-      <div role="alert">{problem && <p className={css.problem}>{problem}</p>}</div>
-      <div className={css.actions}>
+      <div role="alert">{problem && <Callout tone="danger">{problem}</Callout>}</div>
+      <Inline gap="md">
         <Button variant="secondary" onClick={submit} loading={hold.isPending}>
           {t`Hold the best ${quantity} seats`}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Card>
   )
 }

@@ -1,18 +1,18 @@
+import { Stack } from '@design-system/layout'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
-import * as css from './Buy.css'
 
 /** A purchase step while it loads: the heading, the steps and a block in the shape to come. */
 export function BuyPending() {
   const { t } = useLingui()
   return (
     <SkeletonGroup label={t`Loading the purchase`}>
-      <div className={css.page}>
+      <Stack gap="xl">
         <Skeleton width="30%" />
         <Skeleton width="70%" height="2.5rem" />
         <Skeleton shape="block" height="3rem" />
         <Skeleton shape="block" height="16rem" />
-      </div>
+      </Stack>
     </SkeletonGroup>
   )
 }

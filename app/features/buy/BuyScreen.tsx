@@ -1,11 +1,13 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { Stepper } from '@design-system/Stepper'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useId, useRef } from 'react'
 import { eventQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { BasketStep } from './BasketStep'
-import * as css from './Buy.css'
 import { StepPending } from './BuyPending'
 import type { BuySearch, BuyStep } from './buySearch'
 import { CheckoutStep } from './CheckoutStep'
@@ -47,21 +49,21 @@ export function BuyScreen({ eventId, search }: { eventId: number; search: BuySea
     receipt: () => <ReceiptStep event={event} txnNo={search.txn ?? ''} />,
   }[step]
   return (
-    <article className={css.page} aria-labelledby={headingId}>
+    <Stack gap="xl" as="article" aria-labelledby={headingId}>
       <div>
-        <p className={css.eyebrow}>{t`Buy tickets`}</p>
-        <h1 id={headingId} className={css.title}>
+        <Text tone="muted" weight="bold">{t`Buy tickets`}</Text>
+        <Heading id={headingId} level={1}>
           {localizedText(event.title, locale)}
-        </h1>
-        <p className={css.muted}>{localizedText(event.venue.name, locale)}</p>
+        </Heading>
+        <Text tone="muted">{localizedText(event.venue.name, locale)}</Text>
       </div>
       <Stepper steps={eventPurchaseSteps} currentId={step} />
-      <section className={css.page}>
+      <Stack gap="xl" as="section">
         <StepHeading key={step} focus={moved.current}>
           {label ? i18n._(label) : ''}
         </StepHeading>
         <Suspense fallback={<StepPending />}>{content()}</Suspense>
-      </section>
-    </article>
+      </Stack>
+    </Stack>
   )
 }

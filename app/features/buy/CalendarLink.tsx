@@ -1,4 +1,4 @@
-import { button } from '@design-system/Button'
+import { ButtonLink } from '@design-system/ButtonLink'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 
@@ -13,8 +13,8 @@ export function CalendarLink({ calendar, name }: { calendar: string; name: strin
   }, [calendar])
   if (!href) return null
   return (
-    <a href={href} download={`citytix-${name}.ics`} className={button({ variant: 'secondary' })}>
+    <ButtonLink href={href} download={`citytix-${name}.ics`} variant="secondary">
       {t`Add to calendar`}
-    </a>
+    </ButtonLink>
   )
 }

@@ -1,30 +1,24 @@
+import { DataList } from '@design-system/DataList'
 import { formatHkd } from '@design-system/format'
 import { useLingui } from '@lingui/react/macro'
 import type { Schemas } from '../../api/queries'
-import * as css from './Buy.css'
 
 /** What the purchase costs, itemised: tickets, each fee, any discount, and the total. */
 export function ChargesList({ charges }: { charges: Schemas['Charges'] }) {
   const { t, i18n } = useLingui()
   const money = (amount: number) => formatHkd(amount, i18n.locale)
   return (
-    <dl className={css.pairs} aria-label={t`Charges`}>
-      <dt>{t`Tickets`}</dt>
-      <dd>{money(charges.ticketTotal)}</dd>
-      <dt>{t`Service fee`}</dt>
-      <dd>{money(charges.serviceFee)}</dd>
-      <dt>{t`Handling fee`}</dt>
-      <dd>{money(charges.handlingFee)}</dd>
-      <dt>{t`Delivery fee`}</dt>
-      <dd>{money(charges.deliveryFee)}</dd>
+    <DataList valueAlign="end" aria-label={t`Charges`}>
+      <DataList.Item label={t`Tickets`}>{money(charges.ticketTotal)}</DataList.Item>
+      <DataList.Item label={t`Service fee`}>{money(charges.serviceFee)}</DataList.Item>
+      <DataList.Item label={t`Handling fee`}>{money(charges.handlingFee)}</DataList.Item>
+      <DataList.Item label={t`Delivery fee`}>{money(charges.deliveryFee)}</DataList.Item>
       {charges.discount > 0 && (
-        <>
-          <dt>{t`Discount`}</dt>
-          <dd>−{money(charges.discount)}</dd>
-        </>
+        <DataList.Item label={t`Discount`}>−{money(charges.discount)}</DataList.Item>
       )}
-      <dt className={css.total}>{t`Total (HKD)`}</dt>
-      <dd className={css.total}>{money(charges.grandTotal)}</dd>
-    </dl>
+      <DataList.Item strong label={t`Total (HKD)`}>
+        {money(charges.grandTotal)}
+      </DataList.Item>
+    </DataList>
   )
 }

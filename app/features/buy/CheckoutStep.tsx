@@ -1,4 +1,7 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Card } from '@design-system/Card'
+import { Inline, Stack } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -6,7 +9,6 @@ import { isApiError } from '../../api/errors'
 import { basketQuery, checkoutMutation, keptCheckoutPreview, type Schemas } from '../../api/queries'
 import { useKeptInput } from '../../auth/useKeptInput'
 import { useNow } from '../../startup/useNow'
-import * as css from './Buy.css'
 import { holdsOfEvent, soonestExpiry } from './basketOfEvent'
 import { CollectionChoice, type CollectionValue } from './CollectionChoice'
 import { deliveryOptions } from './deliveryOptions'
@@ -93,27 +95,29 @@ export function CheckoutStep({
 
   return (
     <HoldTimer expiresAt={soonestExpiry(holds)} onStartAgain={startAgain}>
-      <details className={css.panel}>
+      <Card as="details">
         <summary>{t`Your basket`}</summary>
         <HeldTickets holds={holds} />
-      </details>
-      <form className={css.form} onSubmit={submit} noValidate>
-        <CollectionChoice
-          value={collection}
-          onChange={setCollection}
-          delivery={delivery}
-          errors={errors}
-        />
-        <PaymentMethodChoice value={payment} onChange={setPayment} />
-        <div role="alert">{problem && <p className={css.problem}>{problem}</p>}</div>
-        <div className={css.actions}>
-          <Button type="submit" loading={checkout.isPending}>
-            {t`Check out`}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => go({ step: 'basket' })}>
-            {t`Back to the basket`}
-          </Button>
-        </div>
+      </Card>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg" maxWidth="large">
+          <CollectionChoice
+            value={collection}
+            onChange={setCollection}
+            delivery={delivery}
+            errors={errors}
+          />
+          <PaymentMethodChoice value={payment} onChange={setPayment} />
+          <div role="alert">{problem && <Callout tone="danger">{problem}</Callout>}</div>
+          <Inline gap="md">
+            <Button type="submit" loading={checkout.isPending}>
+              {t`Check out`}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => go({ step: 'basket' })}>
+              {t`Back to the basket`}
+            </Button>
+          </Inline>
+        </Stack>
       </form>
     </HoldTimer>
   )

@@ -2,12 +2,12 @@ import { formatHkd } from '@design-system/format'
 import { RadioGroup } from '@design-system/RadioGroup'
 import { Select } from '@design-system/Select'
 import { Table } from '@design-system/Table'
+import { Text } from '@design-system/Text'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import type { Region } from '../../../domain/filters'
 import type { Schemas } from '../../api/queries'
 import { calendarDate } from '../event/showTimes'
-import * as css from './Buy.css'
 import type { DeliveryOption } from './deliveryOptions'
 import { collectionMethodHints, collectionMethodNames, regionNames } from './names'
 
@@ -51,12 +51,12 @@ export function CollectionChoice({
           label: (
             <span>
               {i18n._(collectionMethodNames[method])}
-              <span className={css.muted}>
+              <Text tone="muted" as="span">
                 {' – '}
                 {method === 'delivery' && !canDeliver
                   ? t`Too late for this show: the post cannot arrive in time.`
                   : i18n._(collectionMethodHints[method])}
-              </span>
+              </Text>
             </span>
           ),
         }))}

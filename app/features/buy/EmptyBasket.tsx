@@ -1,7 +1,9 @@
 import { Button } from '@design-system/Button'
+import { Card } from '@design-system/Card'
+import { Inline } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import type { Schemas } from '../../api/queries'
-import * as css from './Buy.css'
 import { useBuyNavigate } from './useBuyNavigate'
 
 /** Nothing is held (never chosen, given back, or the hold ran out): the way back to choosing. */
@@ -9,13 +11,11 @@ export function EmptyBasket({ event }: { event: Schemas['EventDetail'] }) {
   const { t } = useLingui()
   const go = useBuyNavigate(event.id)
   return (
-    <div role="status" className={css.panel}>
-      <p
-        className={css.line}
-      >{t`No tickets are held for you: your basket is empty, or its time ran out and the seats went back on sale.`}</p>
-      <div className={css.actions}>
+    <Card role="status">
+      <Text>{t`No tickets are held for you: your basket is empty, or its time ran out and the seats went back on sale.`}</Text>
+      <Inline gap="md">
         <Button onClick={() => go({ step: 'tickets' })}>{t`Choose tickets`}</Button>
-      </div>
-    </div>
+      </Inline>
+    </Card>
   )
 }

@@ -1,3 +1,4 @@
+import { DataList } from '@design-system/DataList'
 import { formatHkd } from '@design-system/format'
 import { Table } from '@design-system/Table'
 import { useLingui } from '@lingui/react/macro'
@@ -5,7 +6,6 @@ import { useQuery } from '@tanstack/react-query'
 import { type Schemas, seatPlanQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { showDate, showTime } from '../event/showTimes'
-import * as css from './Buy.css'
 import { useSeatName } from './useSeatSelection'
 
 type Ticket = Schemas['HeldTicket'] & { key: string }
@@ -42,14 +42,11 @@ export function HeldTickets({ holds }: { holds: readonly Schemas['Hold'][] }) {
   const when = `${showDate(first.performanceStartsAt, locale)} ${showTime(first.performanceStartsAt, locale)}`
   return (
     <>
-      <dl className={css.facts}>
-        <dt>{t`Event`}</dt>
-        <dd>{localizedText(first.event, locale)}</dd>
-        <dt>{t`Date and time`}</dt>
-        <dd>{when}</dd>
-        <dt>{t`Venue`}</dt>
-        <dd>{localizedText(first.venue.name, locale)}</dd>
-      </dl>
+      <DataList>
+        <DataList.Item label={t`Event`}>{localizedText(first.event, locale)}</DataList.Item>
+        <DataList.Item label={t`Date and time`}>{when}</DataList.Item>
+        <DataList.Item label={t`Venue`}>{localizedText(first.venue.name, locale)}</DataList.Item>
+      </DataList>
       <Table<Ticket>
         caption={t`Tickets held`}
         rowKey={(ticket) => ticket.key}

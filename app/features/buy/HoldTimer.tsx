@@ -1,9 +1,11 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Card } from '@design-system/Card'
 import { Countdown } from '@design-system/Countdown'
+import { Inline } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { errorMessages } from '../../../domain/errors'
-import * as css from './Buy.css'
 
 /** Whether a hold that runs until `expiresAt` has already lapsed. */
 export const hasLapsed = (expiresAt: string, now = Date.now()) => Date.parse(expiresAt) <= now
@@ -28,13 +30,13 @@ export function HoldTimer({
   if (lapsed) return <HoldLapsed onStartAgain={onStartAgain} />
   return (
     <>
-      <p className={css.notice}>
+      <Callout tone="info">
         <Countdown
           to={Date.parse(expiresAt)}
           label={t`Your seats are held for`}
           onExpire={() => setLapsed(true)}
         />
-      </p>
+      </Callout>
       {children}
     </>
   )
@@ -46,11 +48,11 @@ export function HoldLapsed({ onStartAgain }: { onStartAgain: () => void }) {
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => panel.current?.focus(), [])
   return (
-    <div ref={panel} tabIndex={-1} role="alert" className={css.panel}>
-      <p className={css.problem}>{i18n._(errorMessages.HOLD_EXPIRED)}</p>
-      <div className={css.actions}>
+    <Card ref={panel} tabIndex={-1} role="alert">
+      <Callout tone="danger">{i18n._(errorMessages.HOLD_EXPIRED)}</Callout>
+      <Inline gap="md">
         <Button onClick={onStartAgain}>{t`Choose tickets again`}</Button>
-      </div>
-    </div>
+      </Inline>
+    </Card>
   )
 }

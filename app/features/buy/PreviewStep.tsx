@@ -1,5 +1,9 @@
 import { Button } from '@design-system/Button'
+import { Card } from '@design-system/Card'
+import { DataList } from '@design-system/DataList'
 import { formatHkd } from '@design-system/format'
+import { Inline } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -11,7 +15,6 @@ import {
   pointsBalanceQuery,
   type Schemas,
 } from '../../api/queries'
-import * as css from './Buy.css'
 import { ChargesList } from './ChargesList'
 import { failureMessage } from './failureMessage'
 import { HeldTickets } from './HeldTickets'
@@ -42,16 +45,14 @@ export function PreviewStep({
   const { data: points } = useQuery({ ...pointsBalanceQuery(), enabled: byPoints })
   if (!preview) {
     return (
-      <div role="status" className={css.panel}>
-        <p
-          className={css.line}
-        >{t`This preview is no longer open. Please check out again: your tickets are still held until their time runs out.`}</p>
-        <div className={css.actions}>
+      <Card role="status">
+        <Text>{t`This preview is no longer open. Please check out again: your tickets are still held until their time runs out.`}</Text>
+        <Inline gap="md">
           <Button
             onClick={() => go({ step: 'checkout' })}
           >{t`Back to collection and payment`}</Button>
-        </div>
-      </div>
+        </Inline>
+      </Card>
     )
   }
   const performance = preview.holds[0]?.performanceId
@@ -75,27 +76,24 @@ export function PreviewStep({
 
   return (
     <HoldTimer expiresAt={preview.expiresAt} onStartAgain={startAgain}>
-      <section className={css.panel} aria-label={t`Transaction preview`}>
+      <Card as="section" aria-label={t`Transaction preview`}>
         <HeldTickets holds={preview.holds} />
-        <dl className={css.facts}>
-          <dt>{t`Collection`}</dt>
-          <dd>{i18n._(collectionMethodNames[preview.collectionMethod])}</dd>
+        <DataList>
+          <DataList.Item label={t`Collection`}>
+            {i18n._(collectionMethodNames[preview.collectionMethod])}
+          </DataList.Item>
           {address && (
-            <>
-              <dt>{t`Delivery address`}</dt>
-              <dd>
-                {address.address} ({i18n._(regionNames[address.region])})
-              </dd>
-            </>
+            <DataList.Item label={t`Delivery address`}>
+              {address.address} ({i18n._(regionNames[address.region])})
+            </DataList.Item>
           )}
-          <dt>{t`Payment`}</dt>
-          <dd>{i18n._(paymentMethodNames[preview.paymentMethod])}</dd>
-        </dl>
+          <DataList.Item label={t`Payment`}>
+            {i18n._(paymentMethodNames[preview.paymentMethod])}
+          </DataList.Item>
+        </DataList>
         <ChargesList charges={preview.charges} />
-        <p
-          className={css.muted}
-        >{t`Service, delivery and handling fees are not refundable. Tickets cannot be refunded or exchanged.`}</p>
-      </section>
+        <Text tone="muted">{t`Service, delivery and handling fees are not refundable. Tickets cannot be refunded or exchanged.`}</Text>
+      </Card>
       <PaymentEntry
         method={preview.paymentMethod}
         payLabel={t`Confirm and pay ${total}`}
@@ -104,14 +102,14 @@ export function PreviewStep({
         points={{ needed: pointsNeeded, balance: points?.balance }}
         onPay={submit}
       />
-      <div className={css.actions}>
+      <Inline gap="md">
         <Button
           variant="secondary"
           onClick={() => go({ step: 'checkout', preview: preview.previewId })}
         >
           {t`Change collection or payment`}
         </Button>
-      </div>
+      </Inline>
     </HoldTimer>
   )
 }

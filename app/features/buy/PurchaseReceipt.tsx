@@ -1,9 +1,12 @@
+import { Callout } from '@design-system/Callout'
+import { Card } from '@design-system/Card'
+import { Heading } from '@design-system/Heading'
+import { Inline } from '@design-system/layout'
 import { QrTicket } from '@design-system/QrTicket'
 import { Receipt } from '@design-system/Receipt'
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import type { Schemas } from '../../api/queries'
-import * as css from './Buy.css'
 import { CalendarLink } from './CalendarLink'
 import { eTicketsOf, receiptRecord } from './receiptRecord'
 
@@ -26,15 +29,15 @@ export function PurchaseReceipt({
   const confirmation = transaction.confirmationNo
   return (
     <>
-      <p className={css.notice} role="status">
+      <Callout tone="info" role="status">
         {t`Thank you. Your purchase is complete; keep your confirmation number ${confirmation}.`}
-      </p>
+      </Callout>
       <Receipt record={record} onPrint={() => window.print()} headingLevel={3} />
       {tickets.length > 0 && (
-        <section className={css.panel} aria-labelledby={ticketsHeading}>
-          <h3 id={ticketsHeading} className={css.subHeading}>
+        <Card as="section" aria-labelledby={ticketsHeading}>
+          <Heading id={ticketsHeading} level={3} size="md">
             {t`Your e-tickets`}
-          </h3>
+          </Heading>
           {tickets.map((ticket) => (
             <QrTicket
               key={ticket.ticketNo}
@@ -48,14 +51,14 @@ export function PurchaseReceipt({
               headingLevel={4}
             />
           ))}
-        </section>
+        </Card>
       )}
-      <div className={css.actions}>
+      <Inline gap="md">
         {transaction.calendar && (
           <CalendarLink calendar={transaction.calendar} name={transaction.txnNo} />
         )}
         {next}
-      </div>
+      </Inline>
     </>
   )
 }

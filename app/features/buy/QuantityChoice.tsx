@@ -1,13 +1,16 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Card } from '@design-system/Card'
 import { formatHkd } from '@design-system/format'
+import { Inline } from '@design-system/layout'
 import { QuantityPicker } from '@design-system/QuantityPicker'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorMessage } from '../../../domain/errors'
 import { createHoldMutation, type Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
-import * as css from './Buy.css'
 import { failureMessage } from './failureMessage'
 
 /** A way of choosing tickets of a performance: holding them moves on to the basket. */
@@ -52,10 +55,8 @@ export function QuantityChoice({ event, performance, onHeld }: TicketChoiceProps
   }
 
   return (
-    <div className={css.panel}>
-      <p
-        className={css.muted}
-      >{t`Free seating: choose how many tickets you want, up to ${max} in all.`}</p>
+    <Card>
+      <Text tone="muted">{t`Free seating: choose how many tickets you want, up to ${max} in all.`}</Text>
       {zones.map((zone) => {
         const count = counts[zone.id] ?? 0
         const name = localizedText(zone.name, locale)
@@ -72,19 +73,17 @@ export function QuantityChoice({ event, performance, onHeld }: TicketChoiceProps
                 setCounts((current) => ({ ...current, [zone.id]: value }))
               }}
             />
-            {zone.concession && (
-              <p className={css.muted}>{localizedText(zone.concession, locale)}</p>
-            )}
+            {zone.concession && <Text tone="muted">{localizedText(zone.concession, locale)}</Text>}
           </div>
         )
       })}
-      <p className={css.total}>{t`Tickets: ${subtotal}`}</p>
-      <div role="alert">{problem && <p className={css.problem}>{problem}</p>}</div>
-      <div className={css.actions}>
+      <Text weight="bold" size="lg">{t`Tickets: ${subtotal}`}</Text>
+      <div role="alert">{problem && <Callout tone="danger">{problem}</Callout>}</div>
+      <Inline gap="md">
         <Button onClick={submit} loading={hold.isPending}>
           {t`Hold these tickets`}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Card>
   )
 }

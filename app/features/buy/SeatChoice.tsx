@@ -1,6 +1,11 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Card } from '@design-system/Card'
 import { formatHkd } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
+import { Inline } from '@design-system/layout'
 import { SeatMap } from '@design-system/SeatMap'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
@@ -8,7 +13,6 @@ import { errorMessage } from '../../../domain/errors'
 import { checkSeatSelection, seatSelectionMessages } from '../../../domain/seats'
 import { createHoldMutation, type Schemas, seatPlanQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
-import * as css from './Buy.css'
 import { failureMessage } from './failureMessage'
 import { eventSeatPlan, priceZonesOf, seatsById } from './seatPlanView'
 import { useSeatSelection } from './useSeatSelection'
@@ -87,11 +91,11 @@ export function SeatChoice({
   }
 
   return (
-    <section className={css.panel} aria-labelledby={headingId}>
-      <h3 id={headingId} className={css.subHeading}>{t`Or choose your seats on the plan`}</h3>
-      <p className={css.muted}>
+    <Card as="section" aria-labelledby={headingId}>
+      <Heading id={headingId} level={3} size="md">{t`Or choose your seats on the plan`}</Heading>
+      <Text tone="muted">
         {t`Choose up to ${max} seats next to each other in one row. Drag to move the plan; pinch, or hold Ctrl and turn the mouse wheel, to zoom.`}
-      </p>
+      </Text>
       <SeatMap
         plan={plan}
         selectedIds={selected}
@@ -103,14 +107,14 @@ export function SeatChoice({
         label={t`Seat plan of ${venue}`}
         describeSeat={describeSeat}
       />
-      <div role="status">{taken && <p className={css.problem}>{taken}</p>}</div>
-      <p className={css.total}>{t`Tickets: ${subtotal}`}</p>
-      <div role="alert">{problem && <p className={css.problem}>{problem}</p>}</div>
-      <div className={css.actions}>
+      <div role="status">{taken && <Callout tone="danger">{taken}</Callout>}</div>
+      <Text weight="bold" size="lg">{t`Tickets: ${subtotal}`}</Text>
+      <div role="alert">{problem && <Callout tone="danger">{problem}</Callout>}</div>
+      <Inline gap="md">
         <Button onClick={submit} loading={hold.isPending}>
           {t`Hold these seats`}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Card>
   )
 }

@@ -1,5 +1,5 @@
+import { Heading } from '@design-system/Heading'
 import { type ReactNode, useEffect, useRef } from 'react'
-import * as css from './Buy.css'
 
 /**
  * The heading of a purchase step. When the buyer moves to another step on the same page, focus
@@ -12,8 +12,8 @@ export function StepHeading({ children, focus }: { children: ReactNode; focus: b
     if (focus) heading.current?.focus({ preventScroll: false })
   }, [focus])
   return (
-    <h2 ref={heading} tabIndex={-1} className={css.stepHeading}>
+    <Heading ref={heading} tabIndex={-1} level={2} size="lg">
       {children}
-    </h2>
+    </Heading>
   )
 }

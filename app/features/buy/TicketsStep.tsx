@@ -1,10 +1,12 @@
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Callout } from '@design-system/Callout'
+import { Inline } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { basketQuery, type Schemas } from '../../api/queries'
 import { BestSeatsChoice } from './BestSeatsChoice'
-import * as css from './Buy.css'
 import { StepPending } from './BuyPending'
 import { chosenPerformance, isBuyable } from './buyable'
 import { PerformancePicker } from './PerformancePicker'
@@ -38,15 +40,21 @@ export function TicketsStep({
   return (
     <>
       {held && (
-        <div className={css.notice}>
-          <p className={css.line}>{t`You already hold tickets for this event.`}</p>
-          <ButtonLink href={`/Event/${event.id}/Buy?step=basket`} variant="secondary" size="small">
-            {t`Go to your basket`}
-          </ButtonLink>
-        </div>
+        <Callout tone="info">
+          <Text>{t`You already hold tickets for this event.`}</Text>
+          <Inline>
+            <ButtonLink
+              href={`/Event/${event.id}/Buy?step=basket`}
+              variant="secondary"
+              size="small"
+            >
+              {t`Go to your basket`}
+            </ButtonLink>
+          </Inline>
+        </Callout>
       )}
       {buyable.length === 0 ? (
-        <p className={css.problem}>{t`No performance of this event is on sale now.`}</p>
+        <Callout tone="danger">{t`No performance of this event is on sale now.`}</Callout>
       ) : (
         <PerformancePicker
           performances={event.performances}

@@ -1,9 +1,11 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { customerServiceHotline } from '../../../domain/contact'
 import { errorMessages } from '../../../domain/errors'
 import { confirmChangeRequestMutation } from '../../api/queries'
-import * as css from '../account/Account.css'
 import { LinkProblem } from '../account/LinkProblem'
 import { Outcome } from '../account/Outcome'
 import { useFollowedLink } from '../account/useFollowedLink'
@@ -21,10 +23,10 @@ export function ConfirmChangeRequestScreen({ token }: { token: string | undefine
     const reference = confirm.data.referenceNo
     return (
       <Outcome level={1} title={t`Thank you. Your change request is confirmed.`}>
-        <p className={css.text}>{t`Your reference number is ${reference}.`}</p>
-        <p className={css.text}>
+        <Text>{t`Your reference number is ${reference}.`}</Text>
+        <Text>
           {t`We will contact you once the change is made. If you call us about it on ${customerServiceHotline}, please give the reference number.`}
-        </p>
+        </Text>
       </Outcome>
     )
   }
@@ -39,12 +41,12 @@ export function ConfirmChangeRequestScreen({ token }: { token: string | undefine
     )
   }
   return (
-    <div className={css.page}>
-      <h1 className={css.heading}>{t`Confirming your change request`}</h1>
+    <Stack gap="xl" maxWidth="large">
+      <Heading level={1}>{t`Confirming your change request`}</Heading>
       <SkeletonGroup label={t`Confirming your change request`}>
         <Skeleton width="60%" />
         <Skeleton width="40%" />
       </SkeletonGroup>
-    </div>
+    </Stack>
   )
 }

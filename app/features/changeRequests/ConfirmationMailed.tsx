@@ -1,6 +1,6 @@
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { FormSent } from '../forms/FormSent'
-import * as formCss from '../forms/Forms.css'
 
 /**
  * A visitor's change request is sent but waits: it takes effect once they open the link mailed
@@ -10,12 +10,12 @@ export function ConfirmationMailed() {
   const { t } = useLingui()
   return (
     <FormSent title={t`Please check your email to confirm your request`}>
-      <p className={formCss.text}>
+      <Text>
         {t`We have sent a link to the email address the tickets were booked with. Nothing changes until you open it, within 24 hours.`}
-      </p>
-      <p className={formCss.text}>
+      </Text>
+      <Text>
         {t`If the email does not arrive, look in your junk mail folder, or send the request again.`}
-      </p>
+      </Text>
     </FormSent>
   )
 }

@@ -1,5 +1,9 @@
+import { Callout } from '@design-system/Callout'
 import { formatDateTime, formatLongDate } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
 import { ImageUpload } from '@design-system/ImageUpload'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { Textarea } from '@design-system/Textarea'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
@@ -22,10 +26,8 @@ import { useNow } from '../../startup/useNow'
 import { EmailField } from '../forms/EmailField'
 import { FormEnd } from '../forms/FormEnd'
 import { FormSent } from '../forms/FormSent'
-import * as formCss from '../forms/Forms.css'
 import { formRefusal } from '../forms/formFailure'
-import { useFormFields } from '../forms/useFormFields'
-import * as css from '../member/Member.css'
+import { useSchemaForm } from '../forms/useSchemaForm'
 import { ConfirmationMailed } from './ConfirmationMailed'
 import { type CardImageUpload, useCardImageUpload } from './cardImageUpload'
 import { DeliveryOfficeHours } from './DeliveryOfficeHours'
@@ -69,7 +71,7 @@ export function DeliveryChangeRequestForm({
   const headingId = useId()
   const ticking = useNow()
   const today = now ?? ticking
-  const fields = useFormFields(deliveryChangeRequestSchema, {
+  const fields = useSchemaForm(deliveryChangeRequestSchema, {
     txnNo,
     contactName: '',
     mobile: '',
@@ -96,10 +98,10 @@ export function DeliveryChangeRequestForm({
     const reference = send.data.referenceNo
     return (
       <FormSent title={t`Thank you. We have received your delivery change request.`}>
-        <p className={formCss.text}>{t`Your reference number is ${reference}.`}</p>
-        <p className={formCss.text}>
+        <Text>{t`Your reference number is ${reference}.`}</Text>
+        <Text>
           {t`We will email you once the change is made. If you call us about it on ${customerServiceHotline}, please give the reference number.`}
-        </p>
+        </Text>
         <DeliveryOfficeHours now={now} />
       </FormSent>
     )
@@ -110,70 +112,71 @@ export function DeliveryChangeRequestForm({
 
   const refusal = formRefusal(send.error, i18n)
   return (
-    <section aria-labelledby={headingId} className={formCss.form}>
-      <h2 id={headingId} className={formCss.heading}>
+    <Stack aria-labelledby={headingId} gap="lg" maxWidth="form" as="section">
+      <Heading id={headingId} level={2} size="lg">
         {t`Ask for a delivery change`}
-      </h2>
+      </Heading>
       <DeliveryOfficeHours now={now} />
       {showAt &&
         (tooLate ? (
-          <p className={css.failure}>{i18n._(changeRequestMessages.deliveryChangeTooLate)}</p>
+          <Callout tone="danger">{i18n._(changeRequestMessages.deliveryChangeTooLate)}</Callout>
         ) : (
-          <p className={css.text}>
+          <Text>
             {t`The show is on ${formatDateTime(showAt.toISOString(), locale)}: you can ask for a change until ${lastDay(showAt, locale)}.`}
-          </p>
+          </Text>
         ))}
-      <p className={formCss.text}>{t`Every field is required, except the card image.`}</p>
+      <Text>{t`Every field is required, except the card image.`}</Text>
       <form
         noValidate
-        className={formCss.form}
         onSubmit={fields.submit((form, onError) =>
           // the card image only when one was uploaded
           send.mutate(cardImageKey ? { ...form, cardImageKey } : form, { onError }),
         )}
       >
-        <TextField
-          label={t`Transaction number`}
-          required
-          maxLength={transactionNumberMax}
-          autoCapitalize="characters"
-          {...fields.field('txnNo')}
-        />
-        <TextField
-          label={t`Contact person`}
-          autoComplete="name"
-          required
-          maxLength={nameMax}
-          {...fields.field('contactName')}
-        />
-        <TextField
-          label={t`Mobile number`}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={contactNumberMax}
-          {...fields.field('mobile')}
-        />
-        <Textarea
-          label={t`New delivery address`}
-          autoComplete="street-address"
-          required
-          rows={3}
-          maxLength={addressMax}
-          {...fields.field('deliveryAddress')}
-        />
-        <EmailField hint={t`We confirm the change to this address.`} {...fields.field('email')} />
-        <ImageUpload
-          label={t`Image of the front of the card (optional)`}
-          hint={t`A photo or scan of the card you paid with, every digit except the first 4 and last 4 covered.`}
-          error={fields.error('cardImageKey')}
-          onUpload={async (file) => setCardImageKey(await uploadImage(file))}
-          onRemove={() => setCardImageKey('')}
-        />
-        <FormEnd failure={refusal} sending={send.isPending} className={formCss.actions}>
-          {t`Send request`}
-        </FormEnd>
+        <Stack gap="lg" maxWidth="form">
+          <TextField
+            label={t`Transaction number`}
+            required
+            maxLength={transactionNumberMax}
+            autoCapitalize="characters"
+            {...fields.field('txnNo')}
+          />
+          <TextField
+            label={t`Contact person`}
+            autoComplete="name"
+            required
+            maxLength={nameMax}
+            {...fields.field('contactName')}
+          />
+          <TextField
+            label={t`Mobile number`}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={contactNumberMax}
+            {...fields.field('mobile')}
+          />
+          <Textarea
+            label={t`New delivery address`}
+            autoComplete="street-address"
+            required
+            rows={3}
+            maxLength={addressMax}
+            {...fields.field('deliveryAddress')}
+          />
+          <EmailField hint={t`We confirm the change to this address.`} {...fields.field('email')} />
+          <ImageUpload
+            label={t`Image of the front of the card (optional)`}
+            hint={t`A photo or scan of the card you paid with, every digit except the first 4 and last 4 covered.`}
+            error={fields.error('cardImageKey')}
+            onUpload={async (file) => setCardImageKey(await uploadImage(file))}
+            onRemove={() => setCardImageKey('')}
+          />
+          <FormEnd failure={refusal} sending={send.isPending}>
+            {t`Send request`}
+          </FormEnd>
+        </Stack>
       </form>
-    </section>
+    </Stack>
   )
 }

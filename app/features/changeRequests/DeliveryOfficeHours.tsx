@@ -1,8 +1,8 @@
+import { Callout } from '@design-system/Callout'
 import { useLingui } from '@lingui/react/macro'
 import { deliveryChangeOfficeHours, openingStatus } from '../../../domain/hours'
 import { useNow } from '../../startup/useNow'
 import { clockTime, openingHoursText } from '../help/openingHoursText'
-import * as css from '../member/Member.css'
 
 /**
  * The delivery office's hours (spec §9: 2pm–6pm Monday to Friday) and whether it is open now
@@ -25,8 +25,8 @@ export function DeliveryOfficeHours({ now: fixedNow }: { now?: Date }) {
   }[openingStatus(hours, now)]
   const when = openingHoursText(hours, i18n)
   return (
-    <p className={css.notice}>
+    <Callout tone="warning">
       {t`The delivery office handles requests ${when}, except public holidays.`} {status}
-    </p>
+    </Callout>
   )
 }

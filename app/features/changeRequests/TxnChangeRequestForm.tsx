@@ -1,5 +1,9 @@
 import { Checkbox } from '@design-system/Checkbox'
+import { Fieldset } from '@design-system/Fieldset'
+import { Heading } from '@design-system/Heading'
 import { ImageUpload } from '@design-system/ImageUpload'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { Textarea } from '@design-system/Textarea'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
@@ -21,10 +25,8 @@ import { type Schemas, txnChangeMutation } from '../../api/queries'
 import { useKeptInput } from '../../auth/useKeptInput'
 import { FormEnd } from '../forms/FormEnd'
 import { FormSent } from '../forms/FormSent'
-import * as formCss from '../forms/Forms.css'
 import { failedFields, formRefusal } from '../forms/formFailure'
-import { focusFirstInvalid } from '../forms/useFormFields'
-import * as css from '../member/Member.css'
+import { focusFirstInvalid } from '../forms/useSchemaForm'
 import { ConfirmationMailed } from './ConfirmationMailed'
 import { type CardImageUpload, useCardImageUpload } from './cardImageUpload'
 
@@ -125,10 +127,10 @@ export function TxnChangeRequestForm({
     const reference = send.data.referenceNo
     return (
       <FormSent title={t`Thank you. We have received your change request.`}>
-        <p className={formCss.text}>{t`Your reference number is ${reference}.`}</p>
-        <p className={formCss.text}>
+        <Text>{t`Your reference number is ${reference}.`}</Text>
+        <Text>
           {t`We will contact you once the change is made. If you call us about it on ${customerServiceHotline}, please give the reference number.`}
-        </p>
+        </Text>
       </FormSent>
     )
   }
@@ -178,17 +180,16 @@ export function TxnChangeRequestForm({
 
   const refusal = formRefusal(send.error, i18n)
   return (
-    <section aria-labelledby={headingId} className={formCss.form}>
-      <h2 id={headingId} className={formCss.heading}>
+    <Stack aria-labelledby={headingId} gap="lg" maxWidth="form" as="section">
+      <Heading id={headingId} level={2} size="lg">
         {t`Ask for a change`}
-      </h2>
-      <p className={formCss.text}>
+      </Heading>
+      <Text>
         {t`Every field is required. Tick what you want to change and fill in only those.`}
-      </p>
+      </Text>
       <form
         ref={formRef}
         noValidate
-        className={formCss.form}
         onSubmit={(event) => {
           event.preventDefault()
           setTried(true)
@@ -205,65 +206,66 @@ export function TxnChangeRequestForm({
           })
         }}
       >
-        <TextField
-          label={t`Transaction number`}
-          required
-          maxLength={transactionNumberMax}
-          autoCapitalize="characters"
-          value={values.txnNo}
-          onChange={(e) => update({ txnNo: e.target.value })}
-          error={error('txnNo')}
-        />
-        <TextField
-          label={t`Card number`}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={cardNumberMax}
-          hint={t`The card you paid with. Only its first 4 and last 4 digits are kept: the others turn into * as you type.`}
-          value={values.cardNumber}
-          onChange={(e) => update({ cardNumber: maskCardNumberAsTyped(e.target.value) })}
-          error={error('cardNumber')}
-        />
-        <ImageUpload
-          label={t`Image of the front of the card`}
-          hint={t`A photo or scan (JPEG, PNG, GIF or WebP) with every digit except the first 4 and last 4 covered.`}
-          required
-          error={error('cardImageKey')}
-          onUpload={async (file) => {
-            const key = await uploadImage(file)
-            setCardImageKey(key)
-            setServerErrors({})
-            if (tried) check(body(latest.current.values, latest.current.ticked, key))
-          }}
-          onRemove={() => {
-            setCardImageKey('')
-            if (tried) check(body(values, ticked, ''))
-          }}
-        />
-        <fieldset className={css.choiceGroup}>
-          <legend className={css.choiceLegend}>{t`What to change`}</legend>
-          {(Object.keys(items) as ChangeItem[]).map((item) => (
-            <div key={item} className={formCss.form}>
-              <Checkbox
-                label={labels[item]}
-                checked={ticked[item]}
-                // the "tick at least one" message sits under the first box
-                error={item === 'contactName' ? error('changeContactName') : undefined}
-                onChange={(e) => {
-                  const ticks = { ...ticked, [item]: e.target.checked }
-                  setTicked(ticks)
-                  update({}, ticks)
-                }}
-              />
-              {ticked[item] && changeFields[item]}
-            </div>
-          ))}
-        </fieldset>
-        <FormEnd failure={refusal} sending={send.isPending} className={formCss.actions}>
-          {t`Send request`}
-        </FormEnd>
+        <Stack gap="lg" maxWidth="form">
+          <TextField
+            label={t`Transaction number`}
+            required
+            maxLength={transactionNumberMax}
+            autoCapitalize="characters"
+            value={values.txnNo}
+            onChange={(e) => update({ txnNo: e.target.value })}
+            error={error('txnNo')}
+          />
+          <TextField
+            label={t`Card number`}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={cardNumberMax}
+            hint={t`The card you paid with. Only its first 4 and last 4 digits are kept: the others turn into * as you type.`}
+            value={values.cardNumber}
+            onChange={(e) => update({ cardNumber: maskCardNumberAsTyped(e.target.value) })}
+            error={error('cardNumber')}
+          />
+          <ImageUpload
+            label={t`Image of the front of the card`}
+            hint={t`A photo or scan (JPEG, PNG, GIF or WebP) with every digit except the first 4 and last 4 covered.`}
+            required
+            error={error('cardImageKey')}
+            onUpload={async (file) => {
+              const key = await uploadImage(file)
+              setCardImageKey(key)
+              setServerErrors({})
+              if (tried) check(body(latest.current.values, latest.current.ticked, key))
+            }}
+            onRemove={() => {
+              setCardImageKey('')
+              if (tried) check(body(values, ticked, ''))
+            }}
+          />
+          <Fieldset legend={t`What to change`}>
+            {(Object.keys(items) as ChangeItem[]).map((item) => (
+              <Stack key={item} gap="lg" maxWidth="form">
+                <Checkbox
+                  label={labels[item]}
+                  checked={ticked[item]}
+                  // the "tick at least one" message sits under the first box
+                  error={item === 'contactName' ? error('changeContactName') : undefined}
+                  onChange={(e) => {
+                    const ticks = { ...ticked, [item]: e.target.checked }
+                    setTicked(ticks)
+                    update({}, ticks)
+                  }}
+                />
+                {ticked[item] && changeFields[item]}
+              </Stack>
+            ))}
+          </Fieldset>
+          <FormEnd failure={refusal} sending={send.isPending}>
+            {t`Send request`}
+          </FormEnd>
+        </Stack>
       </form>
-    </section>
+    </Stack>
   )
 }

@@ -1,7 +1,7 @@
+import { Fieldset } from '@design-system/Fieldset'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { emailMax, nameMax } from '../../../domain/validation/limits'
-import * as css from './Cinema.css'
 
 export interface Contact {
   name: string
@@ -23,8 +23,7 @@ export function BookingContact({
   const set = (field: keyof Contact) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value })
   return (
-    <fieldset className={css.group}>
-      <legend className={css.legend}>{t`Your contact details, for the receipt`}</legend>
+    <Fieldset legend={t`Your contact details, for the receipt`}>
       <TextField
         label={t`Name`}
         required
@@ -53,6 +52,6 @@ export function BookingContact({
         onChange={set('email')}
         error={errors.email}
       />
-    </fieldset>
+    </Fieldset>
   )
 }

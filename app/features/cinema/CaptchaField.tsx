@@ -1,11 +1,12 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Inline, Stack } from '@design-system/layout'
 import { Skeleton } from '@design-system/Skeleton'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { captchaQuery } from '../../api/queries'
-import * as buyCss from '../buy/Buy.css'
 
 /**
  * The booking's bot check: a picture of a code to type, and a new picture on request (each is
@@ -30,7 +31,7 @@ export function CaptchaField({
   const captchaId = data?.captchaId
   useEffect(() => onPicture(captchaId), [captchaId, onPicture])
   return (
-    <div className={buyCss.page}>
+    <Stack gap="xl">
       {data ? (
         <img
           src={data.image}
@@ -39,11 +40,11 @@ export function CaptchaField({
           height={50}
         />
       ) : isError ? (
-        <p className={buyCss.problem}>{t`The picture could not be loaded.`}</p>
+        <Callout tone="danger">{t`The picture could not be loaded.`}</Callout>
       ) : (
         <Skeleton width="150px" height="50px" />
       )}
-      <div className={buyCss.actions}>
+      <Inline gap="md">
         <Button
           type="button"
           variant="secondary"
@@ -53,7 +54,7 @@ export function CaptchaField({
         >
           {t`New picture`}
         </Button>
-      </div>
+      </Inline>
       <TextField
         label={t`Code in the picture`}
         hint={t`Type the letters and digits you see; upper or lower case both work.`}
@@ -66,6 +67,6 @@ export function CaptchaField({
         onChange={(event) => onCode(event.target.value)}
         error={error}
       />
-    </div>
+    </Stack>
   )
 }

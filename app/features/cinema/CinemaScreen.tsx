@@ -1,8 +1,10 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { Stepper } from '@design-system/Stepper'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { Suspense, useId, useRef } from 'react'
 import { useNow } from '../../startup/useNow'
-import * as buyCss from '../buy/Buy.css'
 import { StepPending } from '../buy/BuyPending'
 import { cinemaPurchaseSteps } from '../buy/purchaseSteps'
 import { StepHeading } from '../buy/StepHeading'
@@ -36,22 +38,20 @@ export function CinemaScreen({ search }: { search: CinemaSearch }) {
     receipt: () => <CinemaReceiptStep txnNo={search.txn ?? ''} date={search.date} />,
   }[step]
   return (
-    <article className={buyCss.page} aria-labelledby={headingId}>
+    <Stack gap="xl" as="article" aria-labelledby={headingId}>
       <div>
-        <h1 id={headingId} className={buyCss.title}>
+        <Heading id={headingId} level={1}>
           {t`Cinema`}
-        </h1>
-        <p
-          className={buyCss.muted}
-        >{t`Films showing in Hong Kong: choose a date, a show and your seats.`}</p>
+        </Heading>
+        <Text tone="muted">{t`Films showing in Hong Kong: choose a date, a show and your seats.`}</Text>
       </div>
       <Stepper steps={cinemaPurchaseSteps} currentId={step} label={t`Booking steps`} />
-      <section className={buyCss.page}>
+      <Stack gap="xl" as="section">
         <StepHeading key={step} focus={moved.current}>
           {label ? i18n._(label) : ''}
         </StepHeading>
         <Suspense fallback={<StepPending />}>{content()}</Suspense>
-      </section>
-    </article>
+      </Stack>
+    </Stack>
   )
 }

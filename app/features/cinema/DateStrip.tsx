@@ -1,8 +1,8 @@
 import { ButtonLink } from '@design-system/ButtonLink'
 import { intlLocale } from '@design-system/format'
+import { Inline } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { addDays } from '../../../domain/hongKongTime'
-import * as css from './Cinema.css'
 import { scheduleDays, weekFrom } from './cinemaSearch'
 import { cinemaHref } from './useCinemaNavigate'
 
@@ -24,7 +24,7 @@ export function DateStrip({ chosen, today }: { chosen: string; today: string }) 
   }
   return (
     <nav aria-label={t`Dates`}>
-      <ul className={css.dates}>
+      <Inline gap="sm" as="ul">
         {first > today && (
           <li>
             <ButtonLink
@@ -57,7 +57,7 @@ export function DateStrip({ chosen, today }: { chosen: string; today: string }) 
             {t`Later dates`}
           </ButtonLink>
         </li>
-      </ul>
+      </Inline>
     </nav>
   )
 }

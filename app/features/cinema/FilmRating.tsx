@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '@design-system/Badge'
+import { Inline } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { type FilmCategory, filmCategoryMessages } from '../../../domain/cinema'
-import * as css from './Cinema.css'
 
 const tones: Record<FilmCategory, BadgeTone> = {
   I: 'success',
@@ -14,9 +14,9 @@ const tones: Record<FilmCategory, BadgeTone> = {
 export function FilmRating({ rating }: { rating: FilmCategory }) {
   const { i18n } = useLingui()
   return (
-    <span className={css.rating}>
+    <Inline gap="xs" as="span">
       <Badge tone={tones[rating]}>{rating}</Badge>{' '}
       <span>{i18n._(filmCategoryMessages[rating])}</span>
-    </span>
+    </Inline>
   )
 }

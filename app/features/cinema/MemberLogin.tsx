@@ -1,7 +1,9 @@
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Callout } from '@design-system/Callout'
+import { Inline } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import * as buyCss from '../buy/Buy.css'
 
 /**
  * Logging in is optional for films (spec §4): a member's booking shows in their transaction
@@ -11,17 +13,19 @@ export function MemberLogin() {
   const { t } = useLingui()
   const here = useRouterState({ select: (state) => state.location.href })
   return (
-    <div className={buyCss.notice}>
-      <p className={buyCss.line}>
+    <Callout tone="info">
+      <Text>
         {t`Members can log in first to find this booking in their transaction history later. You can also book without logging in.`}
-      </p>
-      <ButtonLink
-        href={`/Login.html?targetUrl=${encodeURIComponent(here)}`}
-        variant="secondary"
-        size="small"
-      >
-        {t`Log in (optional)`}
-      </ButtonLink>
-    </div>
+      </Text>
+      <Inline>
+        <ButtonLink
+          href={`/Login.html?targetUrl=${encodeURIComponent(here)}`}
+          variant="secondary"
+          size="small"
+        >
+          {t`Log in (optional)`}
+        </ButtonLink>
+      </Inline>
+    </Callout>
   )
 }

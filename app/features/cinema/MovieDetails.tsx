@@ -1,10 +1,11 @@
+import { DataList } from '@design-system/DataList'
 import { formatList } from '@design-system/format'
 import { Skeleton } from '@design-system/Skeleton'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { movieQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
-import * as css from '../buy/Buy.css'
 import { calendarDate } from '../event/showTimes'
 
 /** A film's language, subtitles, people and story; asked for when it is first shown. */
@@ -13,24 +14,19 @@ export function MovieDetails({ movieId }: { movieId: number }) {
   const locale = i18n.locale
   const { data: movie, isError } = useQuery({ ...movieQuery(movieId), meta: { quiet: true } })
   if (isError)
-    return <p className={css.muted}>{t`The details of this film cannot be shown just now.`}</p>
+    return <Text tone="muted">{t`The details of this film cannot be shown just now.`}</Text>
   if (!movie) return <Skeleton width="60%" />
   const text = (value: Parameters<typeof localizedText>[0]) => localizedText(value, locale)
   return (
     <>
-      <dl className={css.facts}>
-        <dt>{t`Language`}</dt>
-        <dd>{text(movie.language)}</dd>
-        <dt>{t`Subtitles`}</dt>
-        <dd>{text(movie.subtitles)}</dd>
-        <dt>{t`Director`}</dt>
-        <dd>{text(movie.director)}</dd>
-        <dt>{t`Cast`}</dt>
-        <dd>{formatList(movie.cast.map(text), locale)}</dd>
-        <dt>{t`Released`}</dt>
-        <dd>{calendarDate(movie.releaseDate, locale)}</dd>
-      </dl>
-      <p className={css.line}>{text(movie.synopsis)}</p>
+      <DataList>
+        <DataList.Item label={t`Language`}>{text(movie.language)}</DataList.Item>
+        <DataList.Item label={t`Subtitles`}>{text(movie.subtitles)}</DataList.Item>
+        <DataList.Item label={t`Director`}>{text(movie.director)}</DataList.Item>
+        <DataList.Item label={t`Cast`}>{formatList(movie.cast.map(text), locale)}</DataList.Item>
+        <DataList.Item label={t`Released`}>{calendarDate(movie.releaseDate, locale)}</DataList.Item>
+      </DataList>
+      <Text>{text(movie.synopsis)}</Text>
     </>
   )
 }

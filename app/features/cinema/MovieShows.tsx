@@ -1,13 +1,17 @@
 import { Accordion } from '@design-system/Accordion'
+import { Badge } from '@design-system/Badge'
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Card } from '@design-system/Card'
+import { Heading } from '@design-system/Heading'
+import { Image } from '@design-system/Image'
+import { Columns, Inline, Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
-import * as buyCss from '../buy/Buy.css'
 import { showTime } from '../event/showTimes'
-import * as css from './Cinema.css'
 import { FilmRating } from './FilmRating'
 import { MovieDetails } from './MovieDetails'
 import { showStarted } from './showStarted'
@@ -28,27 +32,25 @@ export function MovieShows({ entry, date, now }: { entry: Entry; date: string; n
   for (const show of entry.shows)
     houses.set(show.houseId, [...(houses.get(show.houseId) ?? []), show])
   return (
-    <article className={buyCss.panel} aria-labelledby={headingId}>
-      <div className={css.movie}>
-        <img
+    <Card as="article" aria-labelledby={headingId}>
+      <Columns template="asideSmall">
+        <Image
+          variant="thumbnail"
           src={movie.posterUrl}
           alt={t`Poster for ${title}`}
-          className={css.poster}
           loading="lazy"
           width={200}
           height={300}
         />
-        <div className={buyCss.page}>
+        <Stack gap="xl">
           <div>
-            <h2 id={headingId} className={css.movieTitle}>
+            <Heading id={headingId} level={2} size="lg">
               {title}
-            </h2>
-            <p className={buyCss.line}>
+            </Heading>
+            <Text>
               <FilmRating rating={movie.rating} />
-            </p>
-            <p
-              className={buyCss.muted}
-            >{t`${plural(minutes, { one: '# minute', other: '# minutes' })}`}</p>
+            </Text>
+            <Text tone="muted">{t`${plural(minutes, { one: '# minute', other: '# minutes' })}`}</Text>
           </div>
           <Accordion
             headingLevel={3}
@@ -63,21 +65,23 @@ export function MovieShows({ entry, date, now }: { entry: Entry; date: string; n
           {[...houses.values()].map((shows) => {
             const house = localizedText(shows[0]?.house ?? movie.title, locale)
             return (
-              <div key={shows[0]?.houseId}>
-                <h3 className={css.houseTitle}>{house}</h3>
-                <ul className={css.showtimes}>
+              <Stack key={shows[0]?.houseId} gap="sm">
+                <Heading level={3} size="sm">
+                  {house}
+                </Heading>
+                <Inline gap="sm" as="ul">
                   {shows.map((show) => (
                     <li key={show.id}>
                       <Showtime show={show} movieId={movie.id} date={date} now={now} />
                     </li>
                   ))}
-                </ul>
-              </div>
+                </Inline>
+              </Stack>
             )
           })}
-        </div>
-      </div>
-    </article>
+        </Stack>
+      </Columns>
+    </Card>
   )
 }
 
@@ -97,9 +101,9 @@ function Showtime({
   const time = showTime(show.startsAt, i18n.locale)
   const left = show.seatsAvailable
   if (showStarted(show, now)) {
-    return <span className={css.unavailable}>{t`${time}, started`}</span>
+    return <Badge>{t`${time}, started`}</Badge>
   }
-  if (left === 0) return <span className={css.unavailable}>{t`${time}, sold out`}</span>
+  if (left === 0) return <Badge>{t`${time}, sold out`}</Badge>
   return (
     <ButtonLink
       href={cinemaHref({ date, show: show.id, movie: movieId })}

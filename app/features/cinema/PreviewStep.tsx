@@ -1,5 +1,9 @@
 import { Button } from '@design-system/Button'
+import { Card } from '@design-system/Card'
+import { DataList } from '@design-system/DataList'
 import { formatHkd, formatList } from '@design-system/format'
+import { Inline } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
@@ -7,7 +11,6 @@ import { ticketClassLabels } from '../../../domain/cinema'
 import { isApiError } from '../../api/errors'
 import { confirmCinemaBookingMutation, keptCinemaBooking, type Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
-import * as buyCss from '../buy/Buy.css'
 import { failureMessage } from '../buy/failureMessage'
 import { HoldLapsed, HoldTimer } from '../buy/HoldTimer'
 import { PaymentMethodChoice } from '../buy/PaymentMethodChoice'
@@ -40,14 +43,12 @@ export function CinemaPreviewStep({
   const startAgain = () => go({ date, show: showId })
   if (!preview) {
     return (
-      <div role="status" className={buyCss.panel}>
-        <p
-          className={buyCss.line}
-        >{t`This booking is no longer open here. Please choose your seats again; seats held for it go back on sale within minutes.`}</p>
-        <div className={buyCss.actions}>
+      <Card role="status">
+        <Text>{t`This booking is no longer open here. Please choose your seats again; seats held for it go back on sale within minutes.`}</Text>
+        <Inline gap="md">
           <Button onClick={startAgain}>{t`Choose seats again`}</Button>
-        </div>
-      </div>
+        </Inline>
+      </Card>
     )
   }
   if (confirm.error && isApiError(confirm.error, 'HOLD_EXPIRED'))
@@ -69,40 +70,38 @@ export function CinemaPreviewStep({
 
   return (
     <HoldTimer expiresAt={preview.expiresAt} onStartAgain={startAgain}>
-      <section className={buyCss.panel} aria-label={t`Booking preview`}>
-        <dl className={buyCss.facts}>
-          <dt>{t`Film`}</dt>
-          <dd>{localizedText(preview.movie.title, locale)}</dd>
-          <dt>{t`Date and time`}</dt>
-          <dd>{when}</dd>
-          <dt>{t`House`}</dt>
-          <dd>{localizedText(preview.show.house, locale)}</dd>
-          <dt>{t`Seats`}</dt>
-          <dd>{formatList(preview.seats, locale)}</dd>
-        </dl>
-        <dl className={buyCss.pairs} aria-label={t`Charges`}>
+      <Card as="section" aria-label={t`Booking preview`}>
+        <DataList>
+          <DataList.Item label={t`Film`}>
+            {localizedText(preview.movie.title, locale)}
+          </DataList.Item>
+          <DataList.Item label={t`Date and time`}>{when}</DataList.Item>
+          <DataList.Item label={t`House`}>
+            {localizedText(preview.show.house, locale)}
+          </DataList.Item>
+          <DataList.Item label={t`Seats`}>{formatList(preview.seats, locale)}</DataList.Item>
+        </DataList>
+        <DataList valueAlign="end" aria-label={t`Charges`}>
           {preview.tickets.map((line) => {
             const name = i18n._(ticketClassLabels[line.ticketClass])
             const count = line.quantity
             const price = money(line.price)
             return (
               <Fragment key={line.ticketClass}>
-                <dt>{t`${name} × ${count} (${price} each)`}</dt>
-                <dd>{money(line.price * line.quantity)}</dd>
+                <DataList.Item label={t`${name} × ${count} (${price} each)`}>
+                  {money(line.price * line.quantity)}
+                </DataList.Item>
               </Fragment>
             )
           })}
-          <dt>{t`Service fee`}</dt>
-          <dd>{money(preview.serviceFee)}</dd>
-          <dt>{t`Courier`}</dt>
-          <dd>{money(preview.courierFee)}</dd>
-          <dt className={buyCss.total}>{t`Total (HKD)`}</dt>
-          <dd className={buyCss.total}>{total}</dd>
-        </dl>
-        <p
-          className={buyCss.muted}
-        >{t`Service and courier fees are not refundable. Tickets cannot be refunded or exchanged.`}</p>
-      </section>
+          <DataList.Item label={t`Service fee`}>{money(preview.serviceFee)}</DataList.Item>
+          <DataList.Item label={t`Courier`}>{money(preview.courierFee)}</DataList.Item>
+          <DataList.Item strong label={t`Total (HKD)`}>
+            {total}
+          </DataList.Item>
+        </DataList>
+        <Text tone="muted">{t`Service and courier fees are not refundable. Tickets cannot be refunded or exchanged.`}</Text>
+      </Card>
       <PaymentMethodChoice value={method} onChange={setMethod} withPoints={false} />
       <PaymentEntry
         method={method}

@@ -1,9 +1,11 @@
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Card } from '@design-system/Card'
+import { Inline } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { receiptQuery } from '../../api/queries'
 import { useLoginState } from '../../auth/useLoginState'
-import * as buyCss from '../buy/Buy.css'
 import { PurchaseReceipt } from '../buy/PurchaseReceipt'
 import { cinemaHref } from './useCinemaNavigate'
 
@@ -26,14 +28,14 @@ export function CinemaReceiptStep({ txnNo, date }: { txnNo: string; date?: strin
   )
   if (!transaction) {
     return (
-      <div role="status" className={buyCss.panel}>
-        <p className={buyCss.line}>
+      <Card role="status">
+        <Text>
           {isLogin && isPending
             ? t`Loading your receipt…`
             : t`This receipt is no longer on screen. Members find every booking in their transaction history.`}
-        </p>
-        <div className={buyCss.actions}>{schedule}</div>
-      </div>
+        </Text>
+        <Inline gap="md">{schedule}</Inline>
+      </Card>
     )
   }
   return (

@@ -1,11 +1,11 @@
 import { ButtonLink } from '@design-system/ButtonLink'
 import { EmptyState } from '@design-system/EmptyState'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { cinemaScheduleQuery } from '../../api/queries'
 import { useLoginState } from '../../auth/useLoginState'
 import { useNow } from '../../startup/useNow'
-import * as buyCss from '../buy/Buy.css'
 import { calendarDate } from '../event/showTimes'
 import { hongKongToday } from './cinemaSearch'
 import { DateStrip } from './DateStrip'
@@ -45,7 +45,7 @@ export function ScheduleStep({ date }: { date: string }) {
           <MovieShows key={entry.movie.id} entry={entry} date={date} now={now} />
         ))
       )}
-      <p className={buyCss.muted}>{t`Dates and times are Hong Kong time.`}</p>
+      <Text tone="muted">{t`Dates and times are Hong Kong time.`}</Text>
     </>
   )
 }

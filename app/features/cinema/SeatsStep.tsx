@@ -1,10 +1,14 @@
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Card } from '@design-system/Card'
+import { DataList } from '@design-system/DataList'
+import { Heading } from '@design-system/Heading'
+import { Inline } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { cinemaScheduleQuery, type Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { useNow } from '../../startup/useNow'
-import * as buyCss from '../buy/Buy.css'
 import { showDate, showTime } from '../event/showTimes'
 import { FilmRating } from './FilmRating'
 import { MovieDetails } from './MovieDetails'
@@ -39,14 +43,14 @@ export function SeatsStep({ date, showId }: { date: string; showId: number }) {
   )
   if (!found || showStarted(found.show, now)) {
     return (
-      <div role="status" className={buyCss.panel}>
-        <p className={buyCss.line}>
+      <Card role="status">
+        <Text>
           {found
             ? t`This show has started, so it can no longer be booked.`
             : t`This show is not in the schedule. Please choose another.`}
-        </p>
-        <div className={buyCss.actions}>{back}</div>
-      </div>
+        </Text>
+        <Inline gap="md">{back}</Inline>
+      </Card>
     )
   }
   const { movie, show } = found
@@ -56,24 +60,23 @@ export function SeatsStep({ date, showId }: { date: string; showId: number }) {
   const minutes = movie.durationMinutes
   return (
     <>
-      <section className={buyCss.panel} aria-label={t`The show`}>
-        <h3 className={buyCss.subHeading}>{title}</h3>
-        <p className={buyCss.line}>
+      <Card as="section" aria-label={t`The show`}>
+        <Heading level={3} size="md">
+          {title}
+        </Heading>
+        <Text>
           <FilmRating rating={movie.rating} />
-        </p>
-        <dl className={buyCss.facts}>
-          <dt>{t`Date and time`}</dt>
-          <dd>{when}</dd>
-          <dt>{t`House`}</dt>
-          <dd>{house}</dd>
-          <dt>{t`Running time`}</dt>
-          <dd>{t`${minutes} minutes`}</dd>
-        </dl>
+        </Text>
+        <DataList>
+          <DataList.Item label={t`Date and time`}>{when}</DataList.Item>
+          <DataList.Item label={t`House`}>{house}</DataList.Item>
+          <DataList.Item label={t`Running time`}>{t`${minutes} minutes`}</DataList.Item>
+        </DataList>
         <MovieDetails movieId={movie.id} />
-      </section>
+      </Card>
       <TheatreRules rating={movie.rating} />
       <ShowBooking show={show} date={date} />
-      <div className={buyCss.actions}>{back}</div>
+      <Inline gap="md">{back}</Inline>
     </>
   )
 }

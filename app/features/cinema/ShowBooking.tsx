@@ -1,8 +1,13 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Card } from '@design-system/Card'
 import { Checkbox } from '@design-system/Checkbox'
+import { DataList } from '@design-system/DataList'
 import { formatHkd } from '@design-system/format'
+import { Inline, Stack } from '@design-system/layout'
 import { SeatMap } from '@design-system/SeatMap'
 import { Select } from '@design-system/Select'
+import { Text } from '@design-system/Text'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
@@ -15,7 +20,6 @@ import { isApiError } from '../../api/errors'
 import { cinemaSeatPlanQuery, createCinemaBookingMutation, type Schemas } from '../../api/queries'
 import { useLoginState } from '../../auth/useLoginState'
 import { localizedText } from '../../i18n/localizedText'
-import * as buyCss from '../buy/Buy.css'
 import { failureMessage } from '../buy/failureMessage'
 import { regionNames } from '../buy/names'
 import { seatPlanRefreshMs } from '../buy/SeatChoice'
@@ -113,93 +117,89 @@ export function ShowBooking({ show, date }: { show: Schemas['CinemaShow']; date:
   }
 
   return (
-    <form className={buyCss.page} onSubmit={submit} noValidate aria-label={t`Book seats`}>
-      <section className={buyCss.panel} aria-label={t`Seats`}>
-        <p className={buyCss.muted}>
-          {t`Choose up to ${max} seats next to each other in one row. Drag to move the plan; pinch, or hold Ctrl and turn the mouse wheel, to zoom.`}
-        </p>
-        <SeatMap
-          plan={plan}
-          selectedIds={selected}
-          onSelectionChange={(ids) => {
-            choose(ids)
-            setErrors((current) => ({ ...current, seats: undefined }))
-          }}
-          maxSeats={cinemaMaxTicketsPerBooking}
-          front="screen"
-          label={t`Seat plan of ${house}`}
-        />
-        <div role="status">{taken && <p className={buyCss.problem}>{taken}</p>}</div>
-      </section>
-      <section className={buyCss.panel} aria-label={t`Tickets`}>
-        <TicketClasses
-          show={show}
-          seatCount={selected.length}
-          counts={counts}
-          onChange={setCounts}
-        />
-      </section>
-      <section className={buyCss.panel} aria-label={t`Collection`}>
-        <Checkbox
-          label={t`Deliver the tickets by courier (${courierFee} per booking)`}
-          hint={t`Without the courier your tickets are e-tickets with a QR code to show at the entrance.`}
-          checked={courier}
-          onChange={(event) => setCourier(event.target.checked)}
-        />
-        {courier && (
-          <>
-            <Select
-              label={t`Deliver to`}
-              value={region}
-              onChange={(event) => setRegion(event.target.value as Region)}
-              options={regions.map((value) => ({ value, label: i18n._(regionNames[value]) }))}
-            />
-            <TextField
-              label={t`Delivery address`}
-              required
-              autoComplete="street-address"
-              maxLength={300}
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              error={errors.address}
-            />
-          </>
-        )}
-      </section>
-      <section className={buyCss.panel} aria-label={t`Contact`}>
-        {isLogin ? (
-          <p
-            className={buyCss.line}
-          >{t`You are booking as ${welcome}; the booking will be in your transaction history.`}</p>
-        ) : (
-          <>
-            <MemberLogin />
-            <BookingContact value={contact} onChange={setContact} errors={errors} />
-          </>
-        )}
-      </section>
-      <section className={buyCss.panel} aria-label={t`Check and confirm`}>
-        <CaptchaField code={code} onCode={setCode} onPicture={onPicture} error={errors.captcha} />
-        <dl className={buyCss.pairs} aria-label={t`Total`}>
-          <dt>{t`Tickets`}</dt>
-          <dd>{money(charges.ticketTotalCents)}</dd>
-          <dt>{t`Service fee`}</dt>
-          <dd>{money(charges.serviceFeeCents)}</dd>
-          <dt>{t`Courier`}</dt>
-          <dd>{money(charges.deliveryFeeCents)}</dd>
-          <dt className={buyCss.total}>{t`Total (HKD)`}</dt>
-          <dd className={buyCss.total}>{money(charges.grandTotalCents)}</dd>
-        </dl>
-        <div role="alert">{problem && <p className={buyCss.problem}>{problem}</p>}</div>
-        <div className={buyCss.actions}>
-          <Button type="submit" loading={book.isPending}>
-            {t`Confirm`}
-          </Button>
-        </div>
-        <p
-          className={buyCss.muted}
-        >{t`Your seats are held for a few minutes while you check the preview and pay.`}</p>
-      </section>
+    <form onSubmit={submit} noValidate aria-label={t`Book seats`}>
+      <Stack gap="xl">
+        <Card as="section" aria-label={t`Seats`}>
+          <Text tone="muted">
+            {t`Choose up to ${max} seats next to each other in one row. Drag to move the plan; pinch, or hold Ctrl and turn the mouse wheel, to zoom.`}
+          </Text>
+          <SeatMap
+            plan={plan}
+            selectedIds={selected}
+            onSelectionChange={(ids) => {
+              choose(ids)
+              setErrors((current) => ({ ...current, seats: undefined }))
+            }}
+            maxSeats={cinemaMaxTicketsPerBooking}
+            front="screen"
+            label={t`Seat plan of ${house}`}
+          />
+          <div role="status">{taken && <Callout tone="danger">{taken}</Callout>}</div>
+        </Card>
+        <Card as="section" aria-label={t`Tickets`}>
+          <TicketClasses
+            show={show}
+            seatCount={selected.length}
+            counts={counts}
+            onChange={setCounts}
+          />
+        </Card>
+        <Card as="section" aria-label={t`Collection`}>
+          <Checkbox
+            label={t`Deliver the tickets by courier (${courierFee} per booking)`}
+            hint={t`Without the courier your tickets are e-tickets with a QR code to show at the entrance.`}
+            checked={courier}
+            onChange={(event) => setCourier(event.target.checked)}
+          />
+          {courier && (
+            <>
+              <Select
+                label={t`Deliver to`}
+                value={region}
+                onChange={(event) => setRegion(event.target.value as Region)}
+                options={regions.map((value) => ({ value, label: i18n._(regionNames[value]) }))}
+              />
+              <TextField
+                label={t`Delivery address`}
+                required
+                autoComplete="street-address"
+                maxLength={300}
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+                error={errors.address}
+              />
+            </>
+          )}
+        </Card>
+        <Card as="section" aria-label={t`Contact`}>
+          {isLogin ? (
+            <Text>{t`You are booking as ${welcome}; the booking will be in your transaction history.`}</Text>
+          ) : (
+            <>
+              <MemberLogin />
+              <BookingContact value={contact} onChange={setContact} errors={errors} />
+            </>
+          )}
+        </Card>
+        <Card as="section" aria-label={t`Check and confirm`}>
+          <CaptchaField code={code} onCode={setCode} onPicture={onPicture} error={errors.captcha} />
+          <DataList valueAlign="end" aria-label={t`Total`}>
+            <DataList.Item label={t`Tickets`}>{money(charges.ticketTotalCents)}</DataList.Item>
+            <DataList.Item label={t`Service fee`}>{money(charges.serviceFeeCents)}</DataList.Item>
+            <DataList.Item label={t`Courier`}>{money(charges.deliveryFeeCents)}</DataList.Item>
+            <DataList.Item strong label={t`Total (HKD)`}>
+              {money(charges.grandTotalCents)}
+            </DataList.Item>
+          </DataList>
+          <div role="alert">{problem && <Callout tone="danger">{problem}</Callout>}</div>
+          <Inline gap="md">
+            <Button type="submit" loading={book.isPending}>
+              {t`Confirm`}
+            </Button>
+          </Inline>
+          <Text tone="muted">{t`Your seats are held for a few minutes while you check the preview and pay.`}</Text>
+        </Card>
+      </Stack>
     </form>
   )
 }

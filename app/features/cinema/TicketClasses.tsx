@@ -1,11 +1,11 @@
 import { formatHkd } from '@design-system/format'
 import { PriceTable } from '@design-system/PriceTable'
 import { QuantityPicker } from '@design-system/QuantityPicker'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { ticketClassHolders, ticketClassLabels } from '../../../domain/cinema'
 import type { CinemaTicketClass } from '../../../domain/cinemaTicketClasses'
 import type { Schemas } from '../../api/queries'
-import * as buyCss from '../buy/Buy.css'
 
 export type ClassCounts = Partial<Record<CinemaTicketClass, number>>
 
@@ -54,7 +54,7 @@ export function TicketClasses({
           note: i18n._(ticketClassHolders[price.ticketClass]),
         }))}
       />
-      <p className={buyCss.muted}>{t`A service fee of ${fee} is added per ticket.`}</p>
+      <Text tone="muted">{t`A service fee of ${fee} is added per ticket.`}</Text>
       {seatCount > 0 &&
         special.map((price) => {
           const name = i18n._(ticketClassLabels[price.ticketClass])
@@ -70,7 +70,7 @@ export function TicketClasses({
             />
           )
         })}
-      {seatCount > 0 && <p className={buyCss.line}>{t`Regular tickets: ${regular}`}</p>}
+      {seatCount > 0 && <Text>{t`Regular tickets: ${regular}`}</Text>}
     </>
   )
 }

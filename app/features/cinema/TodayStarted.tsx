@@ -1,8 +1,10 @@
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Callout } from '@design-system/Callout'
+import { Inline } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { addDays } from '../../../domain/hongKongTime'
 import type { Schemas } from '../../api/queries'
-import * as buyCss from '../buy/Buy.css'
 import { showStarted } from './showStarted'
 import { cinemaHref } from './useCinemaNavigate'
 
@@ -25,11 +27,13 @@ export function TodayStarted({
   const started = movies.every((entry) => entry.shows.every((show) => showStarted(show, now)))
   if (movies.length === 0 || !started) return null
   return (
-    <div className={buyCss.notice}>
-      <p className={buyCss.line}>{t`Every show today has started.`}</p>
-      <ButtonLink href={cinemaHref({ date: addDays(today, 1) })} variant="secondary" size="small">
-        {t`See tomorrow’s schedule`}
-      </ButtonLink>
-    </div>
+    <Callout tone="info">
+      <Text>{t`Every show today has started.`}</Text>
+      <Inline>
+        <ButtonLink href={cinemaHref({ date: addDays(today, 1) })} variant="secondary" size="small">
+          {t`See tomorrow’s schedule`}
+        </ButtonLink>
+      </Inline>
+    </Callout>
   )
 }

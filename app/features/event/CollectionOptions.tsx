@@ -1,5 +1,8 @@
+import { DataList } from '@design-system/DataList'
 import { formatHkd } from '@design-system/format'
+import { List } from '@design-system/List'
 import { Table } from '@design-system/Table'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import {
   type DeliveryRegion,
@@ -11,7 +14,6 @@ import {
 } from '../../../domain/delivery'
 import { addDays, inHongKong } from '../../../domain/hongKongTime'
 import type { Schemas } from '../../api/queries'
-import * as css from './EventScreen.css'
 import { calendarDate, showDate } from './showTimes'
 
 /**
@@ -51,13 +53,13 @@ export function CollectionOptions({ event, now }: { event: Schemas['EventDetail'
   const handlingPerTransaction = formatHkd(event.fees.handlingPerTransaction, locale)
   return (
     <>
-      <ul className={css.zoneList}>
+      <List>
         <li>{t`E-ticket: sent to your account and email as soon as you have paid; no fee.`}</li>
         <li>{t`Box office: collect your tickets at any Citytix box office in its opening hours.`}</li>
         <li>{t`Ticketing kiosk: collect your tickets at a self-service kiosk with your confirmation number.`}</li>
         <li>{t`Delivery: posted to your address for a fee per transaction, if there is time before the show.`}</li>
-      </ul>
-      {next && <p className={css.muted}>{t`Next show: ${nextShow}.`}</p>}
+      </List>
+      {next && <Text tone="muted">{t`Next show: ${nextShow}.`}</Text>}
       <Table<DeliveryRegion>
         caption={t`Delivery fees and last days`}
         rowKey={(region) => region}
@@ -75,19 +77,19 @@ export function CollectionOptions({ event, now }: { event: Schemas['EventDetail'
         ]}
       />
       {next && (
-        <p className={css.muted}>
+        <Text tone="muted">
           {t`Changes to delivery are accepted until ${changeDeadline} (${deliveryChangeWorkingDays} working days before the next show).`}
-        </p>
+        </Text>
       )}
-      <dl className={css.definitions}>
-        <dt>{t`Service fee`}</dt>
-        <dd>{t`${servicePerTicket} per ticket`}</dd>
-        <dt>{t`Handling fee`}</dt>
-        <dd>{t`${handlingPerTransaction} per transaction`}</dd>
-      </dl>
-      <p className={css.muted}>
+      <DataList>
+        <DataList.Item label={t`Service fee`}>{t`${servicePerTicket} per ticket`}</DataList.Item>
+        <DataList.Item
+          label={t`Handling fee`}
+        >{t`${handlingPerTransaction} per transaction`}</DataList.Item>
+      </DataList>
+      <Text tone="muted">
         {t`Service, delivery and handling fees are not refundable. Tickets cannot be refunded or exchanged.`}
-      </p>
+      </Text>
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { Button } from '@design-system/Button'
 import { FavouriteButton } from '@design-system/FavouriteButton'
+import { Inline } from '@design-system/layout'
 import { useToast } from '@design-system/Toast'
 import { useLingui } from '@lingui/react/macro'
 import { errorMessages, successMessages } from '../../../domain/errors'
 import type { Schemas } from '../../api/queries'
 import { useFavourites } from '../events/useFavourites'
 import { copyLink } from './copyLink'
-import * as css from './EventScreen.css'
 
 /** Favourite (visitors log in first) with the like count, and copying the page's link. */
 export function EventActions({ event }: { event: Schemas['EventDetail'] }) {
@@ -22,7 +22,7 @@ export function EventActions({ event }: { event: Schemas['EventDetail'] }) {
     )
   }
   return (
-    <div className={css.actions}>
+    <Inline gap="md">
       <FavouriteButton
         favourite={favourites.isFavourite(event.id)}
         onToggle={(wanted) => favourites.toggle(event.id, wanted)}
@@ -33,6 +33,6 @@ export function EventActions({ event }: { event: Schemas['EventDetail'] }) {
         {t`Copy link`}
       </Button>
       {favourites.loginPrompt}
-    </div>
+    </Inline>
   )
 }

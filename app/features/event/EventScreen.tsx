@@ -1,6 +1,10 @@
 import { formatHkd } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
+import { Image } from '@design-system/Image'
+import { Columns, Stack } from '@design-system/layout'
 import { PlainText } from '@design-system/PlainText'
 import { PriceTable } from '@design-system/PriceTable'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
@@ -9,7 +13,6 @@ import { localizedText } from '../../i18n/localizedText'
 import { useNow } from '../../startup/useNow'
 import { CollectionOptions } from './CollectionOptions'
 import { EventActions } from './EventActions'
-import * as css from './EventScreen.css'
 import { EventStatus } from './EventStatus'
 import { PerformanceTable } from './PerformanceTable'
 import { showDays } from './showTimes'
@@ -18,12 +21,12 @@ import { VenueBlock } from './VenueBlock'
 function Section({ heading, children }: { heading: string; children: React.ReactNode }) {
   const id = useId()
   return (
-    <section aria-labelledby={id} className={css.section}>
-      <h2 id={id} className={css.sectionHeading}>
+    <Stack aria-labelledby={id} gap="lg" as="section">
+      <Heading id={id} level={2} size="lg">
         {heading}
-      </h2>
+      </Heading>
       {children}
-    </section>
+    </Stack>
   )
 }
 
@@ -44,30 +47,29 @@ export function EventScreen({ eventId }: { eventId: number }) {
   const venueName = localizedText(event.venue.name, locale)
   const maxTickets = event.maxTicketsPerTransaction
   return (
-    <article className={css.page}>
-      <div className={css.top}>
-        <img
+    <Stack gap="xxl" as="article">
+      <Columns template="asideLarge" gap="xl">
+        <Image
           src={event.imageUrl}
           alt={t`Poster for ${title}`}
           width={600}
           height={800}
           fetchPriority="high"
-          className={css.poster}
         />
-        <div className={css.facts}>
-          <h1 className={css.title}>{title}</h1>
-          {presenter && <p className={css.muted}>{t`Presented by ${presenter}`}</p>}
-          <p className={css.line}>{showDays(event.firstShow, event.lastShow, locale)}</p>
-          <p className={css.line}>{venueName}</p>
+        <Stack gap="md">
+          <Heading level={1}>{title}</Heading>
+          {presenter && <Text tone="muted">{t`Presented by ${presenter}`}</Text>}
+          <Text>{showDays(event.firstShow, event.lastShow, locale)}</Text>
+          <Text>{venueName}</Text>
           {event.priceTo > 0 && (
-            <p className={css.line}>
+            <Text>
               {event.priceFrom === event.priceTo ? t`Tickets ${from}` : t`Tickets ${from} to ${to}`}
-            </p>
+            </Text>
           )}
           <EventStatus event={event} />
           <EventActions event={event} />
-        </div>
-      </div>
+        </Stack>
+      </Columns>
       <Section heading={t`About this event`}>
         <PlainText text={localizedText(event.description, locale)} />
       </Section>
@@ -82,15 +84,15 @@ export function EventScreen({ eventId }: { eventId: number }) {
             note: zone.concession ? localizedText(zone.concession, locale) : undefined,
           }))}
         />
-        <p className={css.muted}>
+        <Text tone="muted">
           {t`Up to ${maxTickets} tickets per purchase. Dates and times are Hong Kong time.`}
-        </p>
-        <img
+        </Text>
+        <Image
+          variant="plan"
           src={event.seatPlanImageUrl}
           alt={t`Seating plan of ${venueName}`}
           loading="lazy"
           decoding="async"
-          className={css.seatPlan}
         />
       </Section>
       <Section heading={t`Getting your tickets`}>
@@ -99,6 +101,6 @@ export function EventScreen({ eventId }: { eventId: number }) {
       <Section heading={t`Venue`}>
         <VenueBlock venue={event.venue} />
       </Section>
-    </article>
+    </Stack>
   )
 }

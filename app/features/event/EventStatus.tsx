@@ -1,11 +1,12 @@
 import { Badge, type BadgeTone } from '@design-system/Badge'
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Card } from '@design-system/Card'
 import { Countdown } from '@design-system/Countdown'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { queryKeys, type Schemas } from '../../api/queries'
 import { useLoginState } from '../../auth/useLoginState'
-import * as css from './EventScreen.css'
 
 /** The purchase flow's address (built by the buying screens). */
 export const buyHref = (eventId: number) => `/Event/${eventId}/Buy`
@@ -29,12 +30,12 @@ export function EventStatus({ event }: { event: Schemas['EventDetail'] }) {
   const counting = event.status === 'comingSoon' && opensAt !== undefined && opensAt > Date.now()
   const buy = buyHref(event.id)
   return (
-    <div className={css.status}>
-      <p className={css.line}>
+    <Card gap="sm">
+      <Text>
         <Badge tone={labels[event.status].tone}>{labels[event.status].text}</Badge>
-      </p>
+      </Text>
       {counting && opensAt !== undefined && (
-        <p className={css.line}>
+        <Text>
           <Countdown
             to={opensAt}
             label={t`On sale in`}
@@ -44,7 +45,7 @@ export function EventStatus({ event }: { event: Schemas['EventDetail'] }) {
               queryClient.invalidateQueries({ queryKey: queryKeys.event(event.id) })
             }}
           />
-        </p>
+        </Text>
       )}
       {event.status === 'onSale' &&
         (isLogin ? (
@@ -56,17 +57,13 @@ export function EventStatus({ event }: { event: Schemas['EventDetail'] }) {
             <ButtonLink href={`/Login.html?targetUrl=${encodeURIComponent(buy)}`} size="large">
               {t`Log in to buy tickets`}
             </ButtonLink>
-            <p className={css.muted}>
+            <Text tone="muted">
               {t`Buying online needs a Citytix membership. You can also buy at a box office or by phone without one.`}
-            </p>
+            </Text>
           </>
         ))}
-      {event.status === 'soldOut' && (
-        <p className={css.line}>{t`Every performance is sold out.`}</p>
-      )}
-      {event.status === 'ended' && (
-        <p className={css.line}>{t`This event has ended. See what is on sale now.`}</p>
-      )}
-    </div>
+      {event.status === 'soldOut' && <Text>{t`Every performance is sold out.`}</Text>}
+      {event.status === 'ended' && <Text>{t`This event has ended. See what is on sale now.`}</Text>}
+    </Card>
   )
 }

@@ -1,10 +1,12 @@
+import { DataList } from '@design-system/DataList'
 import { Link } from '@design-system/Link'
+import { Inline } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type Schemas, venueQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { venueMapHref } from '../venues/mapHref'
-import * as css from './EventScreen.css'
 
 /** Where the event takes place: address, phone, a map and the venue's other events. */
 export function VenueBlock({ venue }: { venue: Schemas['VenueRef'] }) {
@@ -16,22 +18,23 @@ export function VenueBlock({ venue }: { venue: Schemas['VenueRef'] }) {
   const map = details.data ? venueMapHref(details.data) : undefined
   return (
     <>
-      <p className={css.line}>
+      <Text>
         <strong>{name}</strong>
-      </p>
+      </Text>
       {details.data && (
-        <dl className={css.definitions}>
-          <dt>{t`Address`}</dt>
-          <dd>{localizedText(details.data.address, locale)}</dd>
-          <dt>{t`District`}</dt>
-          <dd>{localizedText(details.data.district, locale)}</dd>
-          <dt>{t`Phone`}</dt>
-          <dd>
+        <DataList>
+          <DataList.Item label={t`Address`}>
+            {localizedText(details.data.address, locale)}
+          </DataList.Item>
+          <DataList.Item label={t`District`}>
+            {localizedText(details.data.district, locale)}
+          </DataList.Item>
+          <DataList.Item label={t`Phone`}>
             <Link href={`tel:${details.data.phone.replace(/\s/g, '')}`}>{details.data.phone}</Link>
-          </dd>
-        </dl>
+          </DataList.Item>
+        </DataList>
       )}
-      <div className={css.actions}>
+      <Inline gap="md">
         {map && (
           <Link href={map} external variant="standalone">
             {t`Map of ${name}`}
@@ -40,7 +43,7 @@ export function VenueBlock({ venue }: { venue: Schemas['VenueRef'] }) {
         <Link href={`/Venue/${venue.id}`} variant="standalone">
           {t`Other events at ${name}`}
         </Link>
-      </div>
+      </Inline>
     </>
   )
 }

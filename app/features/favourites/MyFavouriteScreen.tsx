@@ -1,10 +1,12 @@
 import { ButtonLink } from '@design-system/ButtonLink'
 import { EmptyState } from '@design-system/EmptyState'
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { favouritesQuery } from '../../api/queries'
 import { EventGrid } from '../events/EventGrid'
-import * as css from '../member/Member.css'
 import { usePageInfo } from '../shell/usePageInfo'
 
 /**
@@ -16,8 +18,8 @@ export function MyFavouriteScreen() {
   const info = usePageInfo()
   const { data } = useSuspenseQuery(favouritesQuery())
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       {data.data.length === 0 ? (
         <EmptyState
           title={t`You have no favourites yet`}
@@ -26,12 +28,12 @@ export function MyFavouriteScreen() {
         />
       ) : (
         <>
-          <p className={css.muted}>
+          <Text tone="muted">
             {t`Events you keep, most recently added first. Press a heart to take an event off the list.`}
-          </p>
+          </Text>
           <EventGrid events={data.data} headingLevel={2} />
         </>
       )}
-    </div>
+    </Stack>
   )
 }

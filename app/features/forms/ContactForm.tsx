@@ -1,3 +1,6 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { Textarea } from '@design-system/Textarea'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
@@ -11,9 +14,8 @@ import { useKeptInput } from '../../auth/useKeptInput'
 import { EmailField } from './EmailField'
 import { FormEnd } from './FormEnd'
 import { FormSent } from './FormSent'
-import * as css from './Forms.css'
 import { formRefusal } from './formFailure'
-import { useFormFields } from './useFormFields'
+import { useSchemaForm } from './useSchemaForm'
 
 const empty = { name: '', email: '', contactNumber: '', content: '' }
 
@@ -26,7 +28,7 @@ const empty = { name: '', email: '', contactNumber: '', content: '' }
 export function ContactForm({ mutation = contactMutation }: { mutation?: typeof contactMutation }) {
   const { t, i18n } = useLingui()
   const headingId = useId()
-  const fields = useFormFields(contactSchema, empty)
+  const fields = useSchemaForm(contactSchema, empty)
   // failures are told here, by the form (quiet: no notification as well)
   const send = useMutation({ ...mutation, meta: { quiet: true } })
   useKeptInput('enquiry', send.isSuccess ? undefined : fields.values, fields.reset)
@@ -43,58 +45,59 @@ export function ContactForm({ mutation = contactMutation }: { mutation?: typeof 
           send.reset()
         }}
       >
-        <p className={css.text}>{t`Your reference number is ${reference}.`}</p>
-        <p className={css.text}>
+        <Text>{t`Your reference number is ${reference}.`}</Text>
+        <Text>
           {t`Customer service will reply to ${sentTo}. If you call us about it on ${customerServiceHotline}, please give the reference number.`}
-        </p>
+        </Text>
       </FormSent>
     )
   }
 
   const refusal = formRefusal(send.error, i18n)
   return (
-    <section aria-labelledby={headingId} className={css.form}>
-      <h2 id={headingId} className={css.heading}>
+    <Stack aria-labelledby={headingId} gap="lg" maxWidth="form" as="section">
+      <Heading id={headingId} level={2} size="lg">
         {t`Send us an enquiry`}
-      </h2>
-      <p className={css.text}>
+      </Heading>
+      <Text>
         {t`Every field is required. Give your transaction number in the enquiry if it is about a purchase.`}
-      </p>
+      </Text>
       <form
         noValidate
-        className={css.form}
         onSubmit={fields.submit((form, onError) => {
           setSentTo(form.email)
           send.mutate(form, { onError })
         })}
       >
-        <TextField
-          label={t`Name`}
-          autoComplete="name"
-          required
-          maxLength={nameMax}
-          {...fields.field('name')}
-        />
-        <EmailField hint={t`We reply to this address.`} {...fields.field('email')} />
-        <TextField
-          label={t`Contact number`}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={contactNumberMax}
-          {...fields.field('contactNumber')}
-        />
-        <Textarea
-          label={t`Your enquiry`}
-          required
-          rows={6}
-          maxLength={enquiryMax}
-          {...fields.field('content')}
-        />
-        <FormEnd failure={refusal} sending={send.isPending} className={css.actions}>
-          {t`Send enquiry`}
-        </FormEnd>
+        <Stack gap="lg" maxWidth="form">
+          <TextField
+            label={t`Name`}
+            autoComplete="name"
+            required
+            maxLength={nameMax}
+            {...fields.field('name')}
+          />
+          <EmailField hint={t`We reply to this address.`} {...fields.field('email')} />
+          <TextField
+            label={t`Contact number`}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={contactNumberMax}
+            {...fields.field('contactNumber')}
+          />
+          <Textarea
+            label={t`Your enquiry`}
+            required
+            rows={6}
+            maxLength={enquiryMax}
+            {...fields.field('content')}
+          />
+          <FormEnd failure={refusal} sending={send.isPending}>
+            {t`Send enquiry`}
+          </FormEnd>
+        </Stack>
       </form>
-    </section>
+    </Stack>
   )
 }

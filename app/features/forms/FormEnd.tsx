@@ -1,4 +1,5 @@
 import { Button } from '@design-system/Button'
+import { Inline } from '@design-system/layout'
 import type { ReactNode } from 'react'
 import { FormRefused } from './FormRefused'
 
@@ -9,20 +10,18 @@ interface FormEndProps {
   sending: boolean
   /** The button's words. */
   children: ReactNode
-  /** The button row's style (the row is a plain block without one). */
-  className?: string
 }
 
 /** A form's last part: the refusal, when there is one, then the send button. */
-export function FormEnd({ failure, sending, children, className }: FormEndProps) {
+export function FormEnd({ failure, sending, children }: FormEndProps) {
   return (
     <>
       <FormRefused message={failure} />
-      <div className={className}>
+      <Inline gap="md">
         <Button type="submit" variant="primary" loading={sending}>
           {children}
         </Button>
-      </div>
+      </Inline>
     </>
   )
 }

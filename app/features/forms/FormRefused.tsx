@@ -1,10 +1,10 @@
-import * as css from './formPanels.css'
+import { Callout } from '@design-system/Callout'
 
 /** Why a form was refused, when it is about no one field: read out at once (role="alert"). */
 export function FormRefused({ message }: { message: string | undefined }) {
   return message ? (
-    <p role="alert" className={css.refused}>
+    <Callout role="alert" tone="danger">
       {message}
-    </p>
+    </Callout>
   ) : null
 }

@@ -1,6 +1,8 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Heading } from '@design-system/Heading'
+import { Inline } from '@design-system/layout'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import * as css from './Forms.css'
 
 interface FormSentProps {
   title: string
@@ -17,21 +19,21 @@ interface FormSentProps {
  */
 export function FormSent({ title, children, again, onAgain }: FormSentProps) {
   const headingId = useId()
-  const ref = useRef<HTMLElement>(null)
+  const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} className={css.success}>
-      <h2 id={headingId} className={css.successHeading}>
+    <Callout ref={ref} tabIndex={-1} aria-labelledby={headingId} tone="success" as="section">
+      <Heading id={headingId} level={2} size="md" tone="success">
         {title}
-      </h2>
+      </Heading>
       {children}
       {again && onAgain && (
-        <div className={css.actions}>
+        <Inline gap="md">
           <Button variant="secondary" onClick={onAgain}>
             {again}
           </Button>
-        </div>
+        </Inline>
       )}
-    </section>
+    </Callout>
   )
 }

@@ -1,3 +1,6 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { errorMessages } from '../../../domain/errors'
@@ -7,9 +10,8 @@ import { unsubscribeMutation } from '../../api/queries'
 import { usePageInfo } from '../shell/usePageInfo'
 import { EmailField } from './EmailField'
 import { FormEnd } from './FormEnd'
-import * as css from './Forms.css'
 import { failedFields, formRefusal } from './formFailure'
-import { useFormFields } from './useFormFields'
+import { useSchemaForm } from './useSchemaForm'
 
 export interface UnsubscribeScreenProps {
   /** The address from the newsletter's link (`?email=`), filled in for the visitor. */
@@ -28,38 +30,39 @@ export function UnsubscribeScreen({
 }: UnsubscribeScreenProps) {
   const { t, i18n } = useLingui()
   const info = usePageInfo()
-  const fields = useFormFields(unsubscribeSchema, { email })
+  const fields = useSchemaForm(unsubscribeSchema, { email })
   // failures are told here, by the form (quiet: no notification as well)
   const send = useMutation({ ...mutation, meta: { quiet: true } })
   // an address we do not know is the email field's problem
   const notRegistered = isApiError(send.error, 'EMAIL_NOT_REGISTERED')
 
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.pageHeading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       <form
         noValidate
-        className={css.form}
         onSubmit={fields.submit(
           (form, onError) => send.mutate(form.email, { onSuccess: onDone, onError }),
-          (error) =>
-            isApiError(error, 'EMAIL_NOT_REGISTERED')
+          (error) => ({
+            fields: isApiError(error, 'EMAIL_NOT_REGISTERED')
               ? { email: i18n._(errorMessages.EMAIL_NOT_REGISTERED) }
               : failedFields(error),
+          }),
         )}
       >
-        <p className={css.text}>
-          {t`Enter the email address the newsletter comes to. We will stop sending it straight away.`}
-        </p>
-        <EmailField {...fields.field('email')} />
-        <FormEnd
-          failure={notRegistered ? undefined : formRefusal(send.error, i18n)}
-          sending={send.isPending}
-          className={css.actions}
-        >
-          {t`Unsubscribe`}
-        </FormEnd>
+        <Stack gap="lg" maxWidth="form">
+          <Text>
+            {t`Enter the email address the newsletter comes to. We will stop sending it straight away.`}
+          </Text>
+          <EmailField {...fields.field('email')} />
+          <FormEnd
+            failure={notRegistered ? undefined : formRefusal(send.error, i18n)}
+            sending={send.isPending}
+          >
+            {t`Unsubscribe`}
+          </FormEnd>
+        </Stack>
       </form>
-    </div>
+    </Stack>
   )
 }

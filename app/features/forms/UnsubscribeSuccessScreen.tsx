@@ -1,29 +1,32 @@
+import { Callout } from '@design-system/Callout'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { List } from '@design-system/List'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Forms.css'
 
 /** After unsubscribing: it is done, and where to go from here. */
 export function UnsubscribeSuccessScreen() {
   const { t, i18n } = useLingui()
   const info = usePageInfo()
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.pageHeading}>{i18n._(info.title)}</h1>}
-      <div className={css.success}>
-        <p className={css.successHeading}>{t`You have unsubscribed from the newsletter.`}</p>
-        <p className={css.text}>
+    <Stack gap="xl">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
+      <Callout tone="success" title={t`You have unsubscribed from the newsletter.`}>
+        <Text>
           {t`We will send no more newsletters to this address. Emails about your purchases and your account still come as usual.`}
-        </p>
-      </div>
-      <ul className={css.form}>
+        </Text>
+      </Callout>
+      <List gap="md">
         <li>
           <Link href="/Newsletter.html">{t`Changed your mind? Subscribe again`}</Link>
         </li>
         <li>
           <Link href="/Events.html">{t`Browse events`}</Link>
         </li>
-      </ul>
-    </div>
+      </List>
+    </Stack>
   )
 }

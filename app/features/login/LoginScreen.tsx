@@ -1,14 +1,16 @@
 import { Button } from '@design-system/Button'
 import { ButtonLink } from '@design-system/ButtonLink'
+import { Callout } from '@design-system/Callout'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
 import { Inline, Stack } from '@design-system/layout'
 import { Tabs } from '@design-system/Tabs'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { errorMessages } from '../../../domain/errors'
 import type { Schemas } from '../../api/queries'
 import { auth } from '../../auth/auth'
-import * as css from '../account/Account.css'
 import { RegisterForm } from '../account/RegisterForm'
 import { usePageInfo } from '../shell/usePageInfo'
 import type { LoginMethod, LoginMode, LoginPageSearch } from './loginSearch'
@@ -60,7 +62,7 @@ export function LoginScreen({ search, onChoose, onLoggedIn, onLinked, now }: Log
   const mode = search.mode ?? 'login'
   const method = search.method ?? 'password'
 
-  const heading = info && <h1 className={css.heading}>{i18n._(info.title)}</h1>
+  const heading = info && <Heading level={1}>{i18n._(info.title)}</Heading>
   const welcomeDialog = (
     <WelcomeDialog
       name={welcome ?? ''}
@@ -71,11 +73,9 @@ export function LoginScreen({ search, onChoose, onLoggedIn, onLinked, now }: Log
 
   if (session.isLogin && !social.finishing) {
     return (
-      <div className={css.page}>
+      <Stack gap="xl" maxWidth="large">
         {heading}
-        <p role="status" className={css.text}>
-          {t`You are logged in as ${session.welcome}.`}
-        </p>
+        <Text role="status">{t`You are logged in as ${session.welcome}.`}</Text>
         <Inline gap="lg">
           <ButtonLink href="/Events.html" variant="primary">
             {t`Browse events`}
@@ -88,13 +88,13 @@ export function LoginScreen({ search, onChoose, onLoggedIn, onLinked, now }: Log
           </Link>
         </Inline>
         {welcomeDialog}
-      </div>
+      </Stack>
     )
   }
 
   const loginPanel = (
     <Stack gap="xl">
-      <h2 className={css.sectionHeading}>{t`Log in to Citytix`}</h2>
+      <Heading level={2} size="lg">{t`Log in to Citytix`}</Heading>
       <Tabs
         label={t`Way to log in`}
         value={method}
@@ -120,7 +120,7 @@ export function LoginScreen({ search, onChoose, onLoggedIn, onLinked, now }: Log
         failure={social.failure}
       />
       <Stack gap="sm" align="start">
-        <p className={css.text}>{t`New to Citytix?`}</p>
+        <Text>{t`New to Citytix?`}</Text>
         <Button variant="secondary" onClick={() => onChoose({ mode: 'register' })}>
           {t`Register now`}
         </Button>
@@ -129,9 +129,9 @@ export function LoginScreen({ search, onChoose, onLoggedIn, onLinked, now }: Log
   )
 
   return (
-    <div className={css.page}>
+    <Stack gap="xl" maxWidth="large">
       {heading}
-      {targetUrl && <p className={css.note}>{i18n._(errorMessages.LOGIN_REQUIRED)}</p>}
+      {targetUrl && <Callout tone="info">{i18n._(errorMessages.LOGIN_REQUIRED)}</Callout>}
       <Tabs
         label={t`Log in or register`}
         value={mode}
@@ -142,6 +142,6 @@ export function LoginScreen({ search, onChoose, onLoggedIn, onLinked, now }: Log
         ]}
       />
       {welcomeDialog}
-    </div>
+    </Stack>
   )
 }

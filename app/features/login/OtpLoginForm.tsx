@@ -2,21 +2,20 @@ import { Button } from '@design-system/Button'
 import { Countdown } from '@design-system/Countdown'
 import { Stack } from '@design-system/layout'
 import { OtpInput } from '@design-system/OtpInput'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { otpLoginSchema, otpRequestSchema } from '../../../domain/forms/login'
 import { otpValidityMinutes } from '../../../domain/otp'
 import type { Schemas } from '../../api/queries'
-import * as css from '../account/Account.css'
 import { useAccountCalls } from '../account/accountCalls'
 import { placeFailure } from '../account/failurePlace'
 import { useBotCheck } from '../account/useBotCheck'
-import { useSchemaForm } from '../account/useSchemaForm'
 import { EmailField } from '../forms/EmailField'
 import { FormEnd } from '../forms/FormEnd'
 import { FormRefused } from '../forms/FormRefused'
-import { focusFirstInvalid } from '../forms/useFormFields'
+import { focusFirstInvalid, useSchemaForm } from '../forms/useSchemaForm'
 import { TermsCheckbox } from './TermsCheckbox'
 
 interface OtpLoginFormProps {
@@ -67,7 +66,6 @@ export function OtpLoginForm({ onLoggedIn, now = Date.now }: OtpLoginFormProps) 
       <form
         ref={formRef}
         noValidate
-        className={css.form}
         onSubmit={(event) => {
           event.preventDefault()
           setFailure(undefined)
@@ -75,21 +73,23 @@ export function OtpLoginForm({ onLoggedIn, now = Date.now }: OtpLoginFormProps) 
           sendCode(false).catch((error) => refused(error, request, ['email', 'acceptTerms']))
         }}
       >
-        <p className={css.text}>
-          {t`We email you a 6-digit one-time password. It is valid for ${otpValidityMinutes} minutes.`}
-        </p>
-        <EmailField autoComplete="username" {...request.field('email')} />
-        <TermsCheckbox
-          checked={request.values.acceptTerms}
-          onCheckedChange={(acceptTerms) =>
-            request.change({ ...request.values, acceptTerms }, 'acceptTerms')
-          }
-          error={request.error('acceptTerms')}
-        />
-        {botCheck.field(request.error('captchaCode'))}
-        <FormEnd failure={failure} sending={ask.isPending}>
-          {t`Email me a one-time password`}
-        </FormEnd>
+        <Stack gap="lg" maxWidth="form">
+          <Text>
+            {t`We email you a 6-digit one-time password. It is valid for ${otpValidityMinutes} minutes.`}
+          </Text>
+          <EmailField autoComplete="username" {...request.field('email')} />
+          <TermsCheckbox
+            checked={request.values.acceptTerms}
+            onCheckedChange={(acceptTerms) =>
+              request.change({ ...request.values, acceptTerms }, 'acceptTerms')
+            }
+            error={request.error('acceptTerms')}
+          />
+          {botCheck.field(request.error('captchaCode'))}
+          <FormEnd failure={failure} sending={ask.isPending}>
+            {t`Email me a one-time password`}
+          </FormEnd>
+        </Stack>
       </form>
     )
   }
@@ -99,7 +99,6 @@ export function OtpLoginForm({ onLoggedIn, now = Date.now }: OtpLoginFormProps) 
     <form
       ref={formRef}
       noValidate
-      className={css.form}
       onSubmit={(event) => {
         event.preventDefault()
         setFailure(undefined)
@@ -112,40 +111,40 @@ export function OtpLoginForm({ onLoggedIn, now = Date.now }: OtpLoginFormProps) 
           .then(onLoggedIn, (error) => refused(error, code, ['otp', 'acceptTerms']))
       }}
     >
-      <p role="status" className={css.text}>
-        {t`We have emailed a one-time password to ${email}.`}
-      </p>
-      <Countdown
-        to={sentAt + otpValidityMinutes * 60_000}
-        label={t`Valid for`}
-        expiredText={t`This one-time password has expired. Please ask for a new one.`}
-        now={now}
-      />
-      <OtpInput
-        label={t`One-time password`}
-        value={code.values.otp}
-        onValueChange={(otp) => code.change({ ...code.values, otp }, 'otp')}
-        error={code.error('otp')}
-        sentAt={sentAt}
-        now={now}
-        onResend={() => sendCode(true).catch((error) => refused(error, code, []))}
-      />
-      {botCheck.field(code.error('captchaCode'))}
-      <FormRefused message={failure} />
-      <Stack gap="md" align="start">
-        <Button type="submit" variant="primary" loading={logIn.isPending}>
-          {t`Log in`}
-        </Button>
-        <Button
-          variant="ghost"
-          size="small"
-          onClick={() => {
-            setSentAt(undefined)
-            setFailure(undefined)
-          }}
-        >
-          {t`Use another email`}
-        </Button>
+      <Stack gap="lg" maxWidth="form">
+        <Text role="status">{t`We have emailed a one-time password to ${email}.`}</Text>
+        <Countdown
+          to={sentAt + otpValidityMinutes * 60_000}
+          label={t`Valid for`}
+          expiredText={t`This one-time password has expired. Please ask for a new one.`}
+          now={now}
+        />
+        <OtpInput
+          label={t`One-time password`}
+          value={code.values.otp}
+          onValueChange={(otp) => code.change({ ...code.values, otp }, 'otp')}
+          error={code.error('otp')}
+          sentAt={sentAt}
+          now={now}
+          onResend={() => sendCode(true).catch((error) => refused(error, code, []))}
+        />
+        {botCheck.field(code.error('captchaCode'))}
+        <FormRefused message={failure} />
+        <Stack gap="md" align="start">
+          <Button type="submit" variant="primary" loading={logIn.isPending}>
+            {t`Log in`}
+          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => {
+              setSentAt(undefined)
+              setFailure(undefined)
+            }}
+          >
+            {t`Use another email`}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   )

@@ -1,16 +1,17 @@
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
 import { PasswordField } from '@design-system/PasswordField'
+import { Text } from '@design-system/Text'
 import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { passwordLoginSchema } from '../../../domain/forms/login'
 import { loginIdMax, password as passwordLimits } from '../../../domain/validation/limits'
 import type { Schemas } from '../../api/queries'
-import * as css from '../account/Account.css'
 import { useAccountCalls } from '../account/accountCalls'
 import { useBotCheck } from '../account/useBotCheck'
-import { useSchemaForm } from '../account/useSchemaForm'
 import { FormEnd } from '../forms/FormEnd'
+import { useSchemaForm } from '../forms/useSchemaForm'
 
 const fieldsOnForm = ['loginId', 'password', 'captchaCode']
 
@@ -34,7 +35,6 @@ export function PasswordLoginForm({
   return (
     <form
       noValidate
-      className={css.form}
       onSubmit={form.submit(
         // the promise, not mutate's callbacks: the session starting swaps this form for the
         // logged-in view, and mutate's callbacks never run once their form is gone
@@ -44,28 +44,30 @@ export function PasswordLoginForm({
         (error) => botCheck.refused(error, fieldsOnForm, i18n),
       )}
     >
-      <TextField
-        label={t`Email or login ID`}
-        type="email"
-        autoComplete="username"
-        required
-        maxLength={loginIdMax}
-        {...form.field('loginId')}
-      />
-      <PasswordField
-        label={t`Password`}
-        autoComplete="current-password"
-        required
-        maxLength={passwordLimits.max}
-        {...form.field('password')}
-      />
-      {botCheck.field(form.error('captchaCode'))}
-      <FormEnd failure={form.failure} sending={send.isPending}>
-        {t`Log in`}
-      </FormEnd>
-      <p className={css.text}>
-        <Link href="/ForgotPassword.html">{t`Forgot password?`}</Link>
-      </p>
+      <Stack gap="lg" maxWidth="form">
+        <TextField
+          label={t`Email or login ID`}
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={loginIdMax}
+          {...form.field('loginId')}
+        />
+        <PasswordField
+          label={t`Password`}
+          autoComplete="current-password"
+          required
+          maxLength={passwordLimits.max}
+          {...form.field('password')}
+        />
+        {botCheck.field(form.error('captchaCode'))}
+        <FormEnd failure={form.failure} sending={send.isPending}>
+          {t`Log in`}
+        </FormEnd>
+        <Text>
+          <Link href="/ForgotPassword.html">{t`Forgot password?`}</Link>
+        </Text>
+      </Stack>
     </form>
   )
 }

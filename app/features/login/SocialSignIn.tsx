@@ -1,10 +1,10 @@
 import { Button } from '@design-system/Button'
+import { Heading } from '@design-system/Heading'
 import { Inline, Stack } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { socialLoginProvidersQuery } from '../../api/queries'
-import * as css from '../account/Account.css'
 import { FormRefused } from '../forms/FormRefused'
 import type { SocialProvider } from './socialSignIn'
 
@@ -42,11 +42,10 @@ export function SocialButtons({
   const providers = useQuery({ ...socialLoginProvidersQuery(), meta: { quiet: true } })
   const list = providers.data?.providers ?? []
   if (list.length === 0 && !failure) return null
-  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="md">
-        <Heading id={headingId} className={level === 2 ? css.sectionHeading : css.groupHeading}>
+        <Heading id={headingId} level={level} size={level === 2 ? 'lg' : 'md'}>
           {heading}
         </Heading>
         <Inline gap="sm">

@@ -1,7 +1,8 @@
+import { Heading } from '@design-system/Heading'
+import { Stack } from '@design-system/layout'
 import { Skeleton, SkeletonGroup } from '@design-system/Skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { usePageInfo } from '../shell/usePageInfo'
-import * as css from './Member.css'
 
 /**
  * A member page while its data loads: the page's heading already, and rows in the shape of the
@@ -11,8 +12,8 @@ export function MemberPending({ label }: { label?: string }) {
   const { t, i18n } = useLingui()
   const info = usePageInfo()
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       <SkeletonGroup label={label ?? t`Loading your details`}>
         <Skeleton width="16rem" height="2.75rem" />
         <Skeleton />
@@ -20,6 +21,6 @@ export function MemberPending({ label }: { label?: string }) {
         <Skeleton />
         <Skeleton width="70%" />
       </SkeletonGroup>
-    </div>
+    </Stack>
   )
 }

@@ -1,7 +1,12 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { DataList } from '@design-system/DataList'
 import { formatCount, formatHkd } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
 import { RadioGroup } from '@design-system/RadioGroup'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -9,9 +14,8 @@ import { fieldMessages } from '../../../domain/validation/messages'
 import { buyPointsMutation, configQuery, pointPackagesQuery } from '../../api/queries'
 import { CardFields, noCard } from '../buy/payment/CardFields'
 import { type CardDetails, type CardProblem, cardProblems } from '../buy/payment/gatewayCard'
-import { focusFirstInvalid } from '../forms/useFormFields'
+import { focusFirstInvalid } from '../forms/useSchemaForm'
 import { paymentMethodNames } from '../member/labels'
-import * as css from '../member/Member.css'
 import { buyPointsFailure } from './buyPointsFailure'
 import {
   needsCard,
@@ -76,32 +80,33 @@ export function BuyPointsForm({
   const payLabel = chosen ? t`Pay ${formatHkd(chosen.price, locale)}` : t`Pay`
 
   return (
-    <div className={css.form}>
+    <Stack gap="lg" maxWidth="form">
       {buy.isSuccess && (
-        <div ref={doneRef} tabIndex={-1} role="status" className={css.success}>
-          <h3 className={css.successHeading}>{t`Points bought`}</h3>
-          <dl className={css.pairs}>
-            <dt>{t`Transaction no.`}</dt>
-            <dd>{buy.data.txnNo}</dd>
-            <dt>{t`Points added`}</dt>
-            <dd>{formatCount(buy.data.points, locale)}</dd>
-            <dt>{t`Paid`}</dt>
-            <dd>{formatHkd(buy.data.paymentAmount, locale)}</dd>
-            <dt>{t`Your balance now`}</dt>
-            <dd>{formatCount(buy.data.balance, locale)}</dd>
-          </dl>
+        <Callout ref={doneRef} tabIndex={-1} role="status" tone="success">
+          <Heading level={3} size="md" tone="success">{t`Points bought`}</Heading>
+          <DataList>
+            <DataList.Item label={t`Transaction no.`}>{buy.data.txnNo}</DataList.Item>
+            <DataList.Item label={t`Points added`}>
+              {formatCount(buy.data.points, locale)}
+            </DataList.Item>
+            <DataList.Item label={t`Paid`}>
+              {formatHkd(buy.data.paymentAmount, locale)}
+            </DataList.Item>
+            <DataList.Item label={t`Your balance now`}>
+              {formatCount(buy.data.balance, locale)}
+            </DataList.Item>
+          </DataList>
           {config.data?.showWishList && (
-            <p className={css.text}>
+            <Text>
               {t`A wish waiting for points can now be paid again under Member Services > Wish List.`}{' '}
               <Link href="/Member/WishList.html">{t`Go to my wish list`}</Link>
-            </p>
+            </Text>
           )}
-        </div>
+        </Callout>
       )}
       <form
         ref={formRef}
         noValidate
-        className={css.form}
         onSubmit={(event) => {
           event.preventDefault()
           setTried(true)
@@ -115,62 +120,64 @@ export function BuyPointsForm({
           })
         }}
       >
-        <RadioGroup
-          label={t`Package`}
-          required
-          value={packageId}
-          onValueChange={(value) => {
-            setPackageId(value)
-            recheck({ packageId: value })
-          }}
-          error={errors.packageId}
-          options={packages.data.map((p) => {
-            const points = formatCount(p.points, locale)
-            const price = formatHkd(p.price, locale)
-            return { value: String(p.id), label: t`${points} points for ${price}` }
-          })}
-        />
-        <RadioGroup
-          label={t`Pay with`}
-          required
-          value={method}
-          onValueChange={(value) => {
-            setMethod(value as PointsPaymentMethod)
-            recheck({ method: value })
-          }}
-          error={errors.paymentMethod}
-          options={pointsPaymentMethods.map((m) => ({
-            value: m,
-            label: i18n._(paymentMethodNames[m]),
-          }))}
-        />
-        {method && needsCard(method) && (
-          <>
-            <CardFields
-              numberLabel={t`Card number`}
-              card={card}
-              problems={errors.card ?? {}}
-              onChange={(next) => {
-                setCard(next)
-                recheck({ card: next })
-              }}
-            />
-            <p className={css.text}>
-              {t`Payments here go to a test payment service: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined; any future expiry date and any 3 digits.`}
-            </p>
-          </>
-        )}
-        {buy.isError && (
-          <p role="alert" className={css.failure}>
-            {buyPointsFailure(buy.error, i18n)}
-          </p>
-        )}
-        <div>
-          <Button type="submit" variant="primary" loading={buy.isPending}>
-            {payLabel}
-          </Button>
-        </div>
+        <Stack gap="lg" maxWidth="form">
+          <RadioGroup
+            label={t`Package`}
+            required
+            value={packageId}
+            onValueChange={(value) => {
+              setPackageId(value)
+              recheck({ packageId: value })
+            }}
+            error={errors.packageId}
+            options={packages.data.map((p) => {
+              const points = formatCount(p.points, locale)
+              const price = formatHkd(p.price, locale)
+              return { value: String(p.id), label: t`${points} points for ${price}` }
+            })}
+          />
+          <RadioGroup
+            label={t`Pay with`}
+            required
+            value={method}
+            onValueChange={(value) => {
+              setMethod(value as PointsPaymentMethod)
+              recheck({ method: value })
+            }}
+            error={errors.paymentMethod}
+            options={pointsPaymentMethods.map((m) => ({
+              value: m,
+              label: i18n._(paymentMethodNames[m]),
+            }))}
+          />
+          {method && needsCard(method) && (
+            <>
+              <CardFields
+                numberLabel={t`Card number`}
+                card={card}
+                problems={errors.card ?? {}}
+                onChange={(next) => {
+                  setCard(next)
+                  recheck({ card: next })
+                }}
+              />
+              <Text>
+                {t`Payments here go to a test payment service: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined; any future expiry date and any 3 digits.`}
+              </Text>
+            </>
+          )}
+          {buy.isError && (
+            <Callout role="alert" tone="danger">
+              {buyPointsFailure(buy.error, i18n)}
+            </Callout>
+          )}
+          <div>
+            <Button type="submit" variant="primary" loading={buy.isPending}>
+              {payLabel}
+            </Button>
+          </div>
+        </Stack>
       </form>
-    </div>
+    </Stack>
   )
 }

@@ -1,7 +1,10 @@
 import { formatCount, formatLongDate } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
 import { PointsBalanceCard } from '@design-system/PointsBalanceCard'
 import { Table } from '@design-system/Table'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ComponentProps } from 'react'
@@ -12,7 +15,6 @@ import {
   pointsExpirationQuery,
   type Schemas,
 } from '../../api/queries'
-import * as css from '../member/Member.css'
 import { usePageInfo } from '../shell/usePageInfo'
 import { BuyPointsForm } from './BuyPointsForm'
 import { PointHistoryTable } from './PointHistoryTable'
@@ -47,8 +49,8 @@ export function MyPointsScreen({
     total >= 0 ? `+${formatCount(total, locale)}` : `−${formatCount(-total, locale)}`
 
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       <PointsBalanceCard
         title={t`Your balance`}
         balance={balance.balance}
@@ -63,19 +65,19 @@ export function MyPointsScreen({
         buyPointsHref="#buy-points"
         historyHref="#points-history"
       />
-      <p className={css.muted}>
+      <Text tone="muted">
         {t`One point pays one Hong Kong dollar. Points last one year from the day you get them. Bought in the last year: ${bought} points.`}
-      </p>
+      </Text>
 
-      <section aria-labelledby="expiry" className={css.section}>
-        <h2 id="expiry" className={css.sectionHeading}>
+      <Stack aria-labelledby="expiry" gap="md" as="section">
+        <Heading id="expiry" level={2} size="lg">
           {t`When your points expire`}
-        </h2>
+        </Heading>
         <Table<Expiring>
           caption={t`Points by expiry date, soonest first`}
           rows={expiring.data}
           rowKey={(row) => row.expiryDate}
-          empty={<p className={css.text}>{t`You have no points that expire.`}</p>}
+          empty={<Text>{t`You have no points that expire.`}</Text>}
           columns={[
             {
               key: 'expiryDate',
@@ -91,31 +93,31 @@ export function MyPointsScreen({
             },
           ]}
         />
-      </section>
+      </Stack>
 
-      <section id="buy-points" aria-labelledby="buy-points-heading" className={css.section}>
-        <h2 id="buy-points-heading" className={css.sectionHeading}>
+      <Stack id="buy-points" aria-labelledby="buy-points-heading" gap="md" as="section">
+        <Heading id="buy-points-heading" level={2} size="lg">
           {t`Buy points`}
-        </h2>
+        </Heading>
         <BuyPointsForm mutation={buyMutation} />
-      </section>
+      </Stack>
 
-      <section id="points-history" aria-labelledby="history" className={css.section}>
-        <h2 id="history" className={css.sectionHeading}>
+      <Stack id="points-history" aria-labelledby="history" gap="md" as="section">
+        <Heading id="history" level={2} size="lg">
           {t`Points history`}
-        </h2>
+        </Heading>
         <PointHistoryTable
           caption={t`Points added and used in the last 12 months, newest first`}
           entries={history.data}
           empty={t`No points were added or used in the last 12 months.`}
         />
-        <p className={css.text}>{t`In all over these 12 months: ${totalText} points.`}</p>
-        <p className={css.text}>
+        <Text>{t`In all over these 12 months: ${totalText} points.`}</Text>
+        <Text>
           <Link href="/Member/TopUpsHistory.html" variant="standalone">
             {t`See only the points you bought`}
           </Link>
-        </p>
-      </section>
-    </div>
+        </Text>
+      </Stack>
+    </Stack>
   )
 }

@@ -1,9 +1,11 @@
 import { formatCount } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { pointHistoryQuery } from '../../api/queries'
-import * as css from '../member/Member.css'
 import { usePageInfo } from '../shell/usePageInfo'
 import { PointHistoryTable } from './PointHistoryTable'
 
@@ -14,20 +16,20 @@ export function TopUpsHistoryScreen() {
   const { data } = useSuspenseQuery(pointHistoryQuery('topUp'))
   const total = formatCount(data.pointsTotal, i18n.locale)
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       <PointHistoryTable
         topUpsOnly
         caption={t`Points bought in the last 12 months, newest first`}
         entries={data.data}
         empty={t`You have not bought any points in the last 12 months.`}
       />
-      {data.data.length > 0 && <p className={css.text}>{t`Bought in all: ${total} points.`}</p>}
-      <p className={css.text}>
+      {data.data.length > 0 && <Text>{t`Bought in all: ${total} points.`}</Text>}
+      <Text>
         <Link href="/Member/MyPoints.html#buy-points" variant="standalone">
           {t`Buy points`}
         </Link>
-      </p>
-    </div>
+      </Text>
+    </Stack>
   )
 }

@@ -1,9 +1,8 @@
+import { Breadcrumbs as Trail } from '@design-system/Breadcrumbs'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { PageSection } from '../../routing/pageInfo'
-import { AppLink } from './AppLink'
-import { crumb, crumbLink, crumbs } from './SiteFrame.css'
 import { usePageInfo } from './usePageInfo'
 
 const home = { label: msg`Home`, href: '/Events.html' }
@@ -23,19 +22,9 @@ export function Breadcrumbs() {
   // the events are the home: no second crumb to the same page
   const trail = [home, ...(section && section.href !== home.href ? [section] : [])]
   return (
-    <nav aria-label={i18n._(msg`Breadcrumb`)}>
-      <ol className={crumbs}>
-        {trail.map((step) => (
-          <li key={step.href} className={crumb}>
-            <AppLink href={step.href} className={crumbLink}>
-              {i18n._(step.label)}
-            </AppLink>
-          </li>
-        ))}
-        <li className={crumb} aria-current="page">
-          {i18n._(page.title)}
-        </li>
-      </ol>
-    </nav>
+    <Trail
+      steps={trail.map((step) => ({ href: step.href, label: i18n._(step.label) }))}
+      current={i18n._(page.title)}
+    />
   )
 }

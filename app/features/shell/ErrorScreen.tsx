@@ -1,11 +1,13 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Heading } from '@design-system/Heading'
+import { Inline } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ChunkLoadTimeout } from '../../startup/chunkTimeout'
 import { errorScreenMessage } from './errorScreenMessage'
-import { errorPanel } from './SiteFrame.css'
 
 /** What a page that failed to load shows, inside the site frame: why, and a way to try again. */
 export function ErrorScreen({ error }: ErrorComponentProps) {
@@ -20,11 +22,15 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
     else router.invalidate().catch(() => undefined)
   }
   return (
-    <div className={errorPanel}>
+    <Callout tone="danger">
       <div role="alert">
-        <h1>{i18n._(errorScreenMessage(error))}</h1>
+        <Heading level={1} size="xl" tone="danger">
+          {i18n._(errorScreenMessage(error))}
+        </Heading>
       </div>
-      <Button variant="secondary" onClick={retry}>{t`Try again`}</Button>
-    </div>
+      <Inline>
+        <Button variant="secondary" onClick={retry}>{t`Try again`}</Button>
+      </Inline>
+    </Callout>
   )
 }

@@ -1,7 +1,8 @@
-import { ChatButton, clearOfFloatingButton } from '@design-system/ChatButton'
+import { ChatButton } from '@design-system/ChatButton'
 import { Footer } from '@design-system/Footer'
 import { Header, type HeaderNavItem } from '@design-system/Header'
 import { LinkProvider } from '@design-system/LinkProvider'
+import { PageColumn } from '@design-system/layout'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -16,7 +17,6 @@ import { AppLink } from './AppLink'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocumentHead } from './DocumentHead'
 import { MaintenanceNotice } from './MaintenanceNotice'
-import { main } from './SiteFrame.css'
 import { useFocusOnNavigation } from './useFocusOnNavigation'
 import { usePageInfo } from './usePageInfo'
 
@@ -67,15 +67,15 @@ export function SiteFrame() {
         showWishList={config?.showWishList === true}
         mainContentId="main"
       />
-      <main id="main" tabIndex={-1} className={main}>
+      <PageColumn as="main" id="main" tabIndex={-1}>
         <Breadcrumbs />
         <Outlet />
-      </main>
+      </PageColumn>
       <Footer
         hotline={customerServiceHotline}
         hrefs={{ blog: blogHref }}
         // the floating chat button must not sit on the footer's last line
-        className={chatUrl ? clearOfFloatingButton : undefined}
+        clearOfChatButton={chatUrl !== undefined}
       />
       {chatUrl && (
         <aside aria-label={t`Customer service chat`}>

@@ -1,9 +1,12 @@
 import { EmptyState } from '@design-system/EmptyState'
 import { formatLongDate } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { List } from '@design-system/List'
 import { Stack } from '@design-system/layout'
 import { QrTicket } from '@design-system/QrTicket'
 import { Receipt } from '@design-system/Receipt'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { deliveryChangeDeadline, isDeliveryChangeAllowed } from '../../../domain/delivery'
@@ -12,7 +15,6 @@ import { hongKongMidnight } from '../../../domain/hongKongTime'
 import { type Schemas, transactionQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { useNow } from '../../startup/useNow'
-import * as css from '../member/Member.css'
 import { usePageInfo } from '../shell/usePageInfo'
 import { eTicketsQuery } from './eTicketsQuery'
 import { transactionRecord } from './transactionRecord'
@@ -31,8 +33,8 @@ export function TransactionDetailScreen({ txnNo, now }: TransactionDetailScreenP
   const { t, i18n } = useLingui()
   const info = usePageInfo()
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
+    <Stack gap="xl">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
       {txnNo ? (
         <TransactionDetail txnNo={txnNo} now={now} />
       ) : (
@@ -46,7 +48,7 @@ export function TransactionDetailScreen({ txnNo, now }: TransactionDetailScreenP
           }
         />
       )}
-    </div>
+    </Stack>
   )
 }
 
@@ -62,11 +64,11 @@ function TransactionDetail({ txnNo, now }: { txnNo: string; now?: Date }) {
         <ETickets txn={txn} eTickets={receipt.data.eTickets} />
       )}
       <ChangeRequests txn={txn} now={now} />
-      <p className={css.text}>
+      <Text>
         <Link href="/Member/TxnHistory.html" variant="standalone">
           {t`Back to transaction history`}
         </Link>
-      </p>
+      </Text>
     </>
   )
 }
@@ -81,10 +83,10 @@ function ETickets({
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   return (
-    <section aria-labelledby="e-tickets" className={css.section}>
-      <h2 id="e-tickets" className={css.sectionHeading}>
+    <Stack aria-labelledby="e-tickets" gap="md" as="section">
+      <Heading id="e-tickets" level={2} size="lg">
         {t`E-tickets`}
-      </h2>
+      </Heading>
       {/* one ticket a row: in a tile the code left its details too narrow to read */}
       <Stack gap="lg">
         {eTickets.map((ticket, index) => {
@@ -103,7 +105,7 @@ function ETickets({
           )
         })}
       </Stack>
-    </section>
+    </Stack>
   )
 }
 
@@ -122,11 +124,11 @@ function ChangeRequests({ txn, now }: { txn: Schemas['Transaction']; now?: Date 
   ]
   const deadline = formatLongDate(hongKongMidnight(year, month, day).toISOString(), i18n.locale)
   return (
-    <section aria-labelledby="changes" className={css.section}>
-      <h2 id="changes" className={css.sectionHeading}>
+    <Stack aria-labelledby="changes" gap="md" as="section">
+      <Heading id="changes" level={2} size="lg">
         {t`Need a change?`}
-      </h2>
-      <ul className={css.linkList}>
+      </Heading>
+      <List gap="sm">
         <li>
           <Link href={`/TxnChangeRequest.html?txnNo=${txnNo}`}>
             {t`Change the contact name, number or address`}
@@ -141,7 +143,7 @@ function ChangeRequests({ txn, now }: { txn: Schemas['Transaction']; now?: Date 
             i18n._(changeRequestMessages.deliveryChangeTooLate)
           )}
         </li>
-      </ul>
-    </section>
+      </List>
+    </Stack>
   )
 }

@@ -1,14 +1,16 @@
 import { EmptyState } from '@design-system/EmptyState'
 import { formatDateTime, formatHkd } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Box, Stack } from '@design-system/layout'
 import { Select } from '@design-system/Select'
 import { Table } from '@design-system/Table'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { type Schemas, transactionsQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { useNow } from '../../startup/useNow'
-import * as css from '../member/Member.css'
 import { usePageInfo } from '../shell/usePageInfo'
 import { monthLabel } from './monthLabel'
 import { transactionHref } from './transactionHref'
@@ -40,21 +42,22 @@ export function TxnHistoryScreen({ month: asked, onMonthChange, now }: TxnHistor
   const shown = monthLabel(month, locale)
 
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
-      <p className={css.muted}>
+    <Stack gap="xl">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
+      <Text tone="muted">
         {t`Your purchases of the previous six months. Choose a month to see what you bought in it.`}
-      </p>
-      <Select
-        className={css.narrowField}
-        label={t`Month`}
-        value={month}
-        onChange={(event) => onMonthChange(event.target.value)}
-        options={monthChoices(today).map((value) => ({
-          value,
-          label: monthLabel(value, locale),
-        }))}
-      />
+      </Text>
+      <Box maxWidth="xsmall">
+        <Select
+          label={t`Month`}
+          value={month}
+          onChange={(event) => onMonthChange(event.target.value)}
+          options={monthChoices(today).map((value) => ({
+            value,
+            label: monthLabel(value, locale),
+          }))}
+        />
+      </Box>
       <Table<Summary>
         caption={t`Transactions in ${shown}`}
         rows={data.data}
@@ -95,6 +98,6 @@ export function TxnHistoryScreen({ month: asked, onMonthChange, now }: TxnHistor
           { key: 'status', header: t`Status`, render: () => t`Completed` },
         ]}
       />
-    </div>
+    </Stack>
   )
 }

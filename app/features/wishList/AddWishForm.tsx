@@ -1,9 +1,13 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { DataList } from '@design-system/DataList'
 import { formatDateTime, formatHkd } from '@design-system/format'
+import { Stack } from '@design-system/layout'
 import { QuantityPicker } from '@design-system/QuantityPicker'
 import { RadioGroup } from '@design-system/RadioGroup'
 import { Select } from '@design-system/Select'
 import { Skeleton } from '@design-system/Skeleton'
+import { Text } from '@design-system/Text'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -28,9 +32,8 @@ import { createWishMutation, eventQuery, memberInfoQuery, type Schemas } from '.
 import { useKeptInput } from '../../auth/useKeptInput'
 import { localizedText } from '../../i18n/localizedText'
 import { formFailureMessage } from '../forms/formFailure'
-import { focusFirstInvalid } from '../forms/useFormFields'
+import { focusFirstInvalid } from '../forms/useSchemaForm'
 import { collectionMethodNames } from '../member/labels'
-import * as css from '../member/Member.css'
 import { wishEventsQuery } from './wishEventsQuery'
 
 type Method = Schemas['CollectionMethod']
@@ -81,12 +84,12 @@ export function AddWishForm({
   const left = wishListTicketsLeft(ticketsAlready)
   const max = wishListMaxTickets
   // what was just added stays said when the form gives way to the limit
-  const addedNote = <div role="status">{added && <p className={css.text}>{added}</p>}</div>
+  const addedNote = <div role="status">{added && <Text>{added}</Text>}</div>
   if (left === 0) {
     return (
       <>
         {addedNote}
-        <p className={css.notice}>{i18n._(errorMessages.WISH_LIST_LIMIT)}</p>
+        <Callout tone="warning">{i18n._(errorMessages.WISH_LIST_LIMIT)}</Callout>
       </>
     )
   }
@@ -170,128 +173,129 @@ export function AddWishForm({
     <form
       ref={formRef}
       noValidate
-      className={css.form}
       onSubmit={(e) => {
         e.preventDefault()
         submit()
       }}
     >
-      <Select
-        label={t`Event`}
-        required
-        placeholder={t`Choose an event`}
-        value={eventId}
-        error={errors.eventId}
-        onChange={(e) => {
-          setEventId(e.target.value)
-          setPerformanceId('')
-          setPriceZoneId('')
-          clear('eventId', 'performanceId', 'priceZoneId')
-        }}
-        options={events.data.map((item) => ({
-          value: String(item.id),
-          label: localizedText(item.title, locale),
-        }))}
-      />
-      {eventId !== '' && event.isPending && <Skeleton width="100%" height="2.75rem" />}
-      {detail && performances.length === 0 && (
-        <p
-          className={css.notice}
-        >{t`The ballot has closed for every show of this event. Please choose another event.`}</p>
-      )}
-      {detail && performances.length > 0 && (
-        <>
-          <Select
-            label={t`Date`}
-            required
-            hint={t`One date per wish: add another wish for another date.`}
-            placeholder={t`Choose a date`}
-            value={performanceId}
-            error={errors.performanceId}
-            onChange={(e) => {
-              setPerformanceId(e.target.value)
-              setPriceZoneId('')
-              clear('performanceId', 'priceZoneId', 'deliveryMethod')
-            }}
-            options={performances.map((p) => ({
-              value: String(p.id),
-              label: formatDateTime(p.startsAt, locale),
-            }))}
-          />
-          <Select
-            label={t`Ticket type`}
-            required
-            placeholder={t`Choose a ticket type`}
-            value={priceZoneId}
-            error={errors.priceZoneId}
-            onChange={(e) => {
-              setPriceZoneId(e.target.value)
-              clear('priceZoneId')
-            }}
-            options={zones.map((z) => ({
-              value: String(z.id),
-              label: `${localizedText(z.name, locale)} · ${money(z.price)}`,
-            }))}
-          />
-          <QuantityPicker
-            label={t`Tickets`}
-            min={1}
-            max={left}
-            value={count}
-            onChange={(n) => {
-              setQuantity(n)
-              clear('quantity')
-            }}
-            limitMessage={t`${plural(left, { one: `You can wish for # more ticket: ${max} per person in all.`, other: `You can wish for # more tickets: ${max} per person in all.` })}`}
-          />
-          {errors.quantity && (
-            <p role="alert" className={css.failure}>
-              {errors.quantity}
-            </p>
-          )}
-          <RadioGroup
-            label={t`Collection`}
-            value={method}
-            error={errors.deliveryMethod}
-            onValueChange={(value) => {
-              setMethod(value as Method)
-              clear('deliveryMethod')
-            }}
-            options={methods.map((m) => ({
-              value: m,
-              label: i18n._(collectionMethodNames[m]),
-              disabled: m === 'delivery' && !deliveryOpen,
-            }))}
-          />
-          {performance && zone && (
-            <dl className={css.pairs} aria-label={t`Your wish`}>
-              <dt>{t`Venue`}</dt>
-              <dd>{detail ? localizedText(detail.venue.name, locale) : ''}</dd>
-              <dt>{t`Date`}</dt>
-              <dd>{formatDateTime(performance.startsAt, locale)}</dd>
-              <dt>{t`Seats`}</dt>
-              <dd>{t`${localizedText(zone.name, locale)}, given when matched`}</dd>
-              <dt>{t`Price per ticket`}</dt>
-              <dd>{money(zone.price)}</dd>
-              <dt>{t`Delivery fee`}</dt>
-              <dd>{money(deliveryFee)}</dd>
-              <dt>{t`Total, paid with points if matched`}</dt>
-              <dd>{money(zone.price * count + deliveryFee)}</dd>
-            </dl>
-          )}
-        </>
-      )}
-      {add.isError && (
-        <p role="alert" className={css.failure}>
-          {formFailureMessage(add.error, i18n)}
-        </p>
-      )}
-      {addedNote}
-      <div>
-        <Button type="submit" variant="primary" loading={add.isPending}>
-          {t`Add to wish list`}
-        </Button>
-      </div>
+      <Stack gap="lg" maxWidth="form">
+        <Select
+          label={t`Event`}
+          required
+          placeholder={t`Choose an event`}
+          value={eventId}
+          error={errors.eventId}
+          onChange={(e) => {
+            setEventId(e.target.value)
+            setPerformanceId('')
+            setPriceZoneId('')
+            clear('eventId', 'performanceId', 'priceZoneId')
+          }}
+          options={events.data.map((item) => ({
+            value: String(item.id),
+            label: localizedText(item.title, locale),
+          }))}
+        />
+        {eventId !== '' && event.isPending && <Skeleton width="100%" height="2.75rem" />}
+        {detail && performances.length === 0 && (
+          <Callout tone="warning">{t`The ballot has closed for every show of this event. Please choose another event.`}</Callout>
+        )}
+        {detail && performances.length > 0 && (
+          <>
+            <Select
+              label={t`Date`}
+              required
+              hint={t`One date per wish: add another wish for another date.`}
+              placeholder={t`Choose a date`}
+              value={performanceId}
+              error={errors.performanceId}
+              onChange={(e) => {
+                setPerformanceId(e.target.value)
+                setPriceZoneId('')
+                clear('performanceId', 'priceZoneId', 'deliveryMethod')
+              }}
+              options={performances.map((p) => ({
+                value: String(p.id),
+                label: formatDateTime(p.startsAt, locale),
+              }))}
+            />
+            <Select
+              label={t`Ticket type`}
+              required
+              placeholder={t`Choose a ticket type`}
+              value={priceZoneId}
+              error={errors.priceZoneId}
+              onChange={(e) => {
+                setPriceZoneId(e.target.value)
+                clear('priceZoneId')
+              }}
+              options={zones.map((z) => ({
+                value: String(z.id),
+                label: `${localizedText(z.name, locale)} · ${money(z.price)}`,
+              }))}
+            />
+            <QuantityPicker
+              label={t`Tickets`}
+              min={1}
+              max={left}
+              value={count}
+              onChange={(n) => {
+                setQuantity(n)
+                clear('quantity')
+              }}
+              limitMessage={t`${plural(left, { one: `You can wish for # more ticket: ${max} per person in all.`, other: `You can wish for # more tickets: ${max} per person in all.` })}`}
+            />
+            {errors.quantity && (
+              <Callout role="alert" tone="danger">
+                {errors.quantity}
+              </Callout>
+            )}
+            <RadioGroup
+              label={t`Collection`}
+              value={method}
+              error={errors.deliveryMethod}
+              onValueChange={(value) => {
+                setMethod(value as Method)
+                clear('deliveryMethod')
+              }}
+              options={methods.map((m) => ({
+                value: m,
+                label: i18n._(collectionMethodNames[m]),
+                disabled: m === 'delivery' && !deliveryOpen,
+              }))}
+            />
+            {performance && zone && (
+              <DataList aria-label={t`Your wish`}>
+                <DataList.Item label={t`Venue`}>
+                  {detail ? localizedText(detail.venue.name, locale) : ''}
+                </DataList.Item>
+                <DataList.Item label={t`Date`}>
+                  {formatDateTime(performance.startsAt, locale)}
+                </DataList.Item>
+                <DataList.Item
+                  label={t`Seats`}
+                >{t`${localizedText(zone.name, locale)}, given when matched`}</DataList.Item>
+                <DataList.Item label={t`Price per ticket`}>{money(zone.price)}</DataList.Item>
+                <DataList.Item label={t`Delivery fee`}>{money(deliveryFee)}</DataList.Item>
+                <DataList.Item label={t`Total, paid with points if matched`}>
+                  {money(zone.price * count + deliveryFee)}
+                </DataList.Item>
+              </DataList>
+            )}
+          </>
+        )}
+        {add.isError && (
+          <Callout role="alert" tone="danger">
+            {formFailureMessage(add.error, i18n)}
+          </Callout>
+        )}
+        {addedNote}
+        <div>
+          <Button type="submit" variant="primary" loading={add.isPending}>
+            {t`Add to wish list`}
+          </Button>
+        </div>
+      </Stack>
     </form>
   )
 }

@@ -1,6 +1,9 @@
 import { AlertDialog } from '@design-system/AlertDialog'
+import { Callout } from '@design-system/Callout'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
 import { SortableList } from '@design-system/SortableList'
+import { Text } from '@design-system/Text'
 import { WishListEntryCard } from '@design-system/WishListEntryCard'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
@@ -18,7 +21,6 @@ import {
 } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { formFailureMessage } from '../forms/formFailure'
-import * as css from '../member/Member.css'
 import { cardEntry, moveEntry } from './wishListEntries'
 
 type Entry = Schemas['WishListEntry']
@@ -140,9 +142,9 @@ export function WishListEntries({ entries }: { entries: readonly Entry[] }) {
           />
         )}
       />
-      <div role="status" className={css.section}>
+      <Stack role="status" gap="md">
         {outcome && (
-          <p className={outcome.tone === 'done' ? css.text : css.failure}>
+          <OutcomeLine failed={outcome.tone !== 'done'}>
             {outcome.text}
             {outcome.buyPoints && (
               <>
@@ -156,9 +158,9 @@ export function WishListEntries({ entries }: { entries: readonly Entry[] }) {
                 <Link href="/Member/TxnHistory.html">{t`See your transactions`}</Link>
               </>
             )}
-          </p>
+          </OutcomeLine>
         )}
-      </div>
+      </Stack>
       <AlertDialog
         open={cancelling !== null}
         onOpenChange={(open) => {
@@ -186,4 +188,9 @@ export function WishListEntries({ entries }: { entries: readonly Entry[] }) {
       />
     </>
   )
+}
+
+/** What a move, cancel or restore did: a line when it worked, a danger callout when not. */
+function OutcomeLine({ failed, children }: { failed: boolean; children: React.ReactNode }) {
+  return failed ? <Callout tone="danger">{children}</Callout> : <Text>{children}</Text>
 }

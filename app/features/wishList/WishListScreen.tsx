@@ -1,5 +1,8 @@
 import { formatCount } from '@design-system/format'
+import { Heading } from '@design-system/Heading'
 import { Link } from '@design-system/Link'
+import { Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ComponentProps } from 'react'
@@ -7,7 +10,6 @@ import { ballotClosesHoursBefore } from '../../../domain/ballot'
 import { wishListLoadingDelayMs, wishListMaxTickets } from '../../../domain/wishList'
 import { pointsBalanceQuery, wishListQuery } from '../../api/queries'
 import { useNow } from '../../startup/useNow'
-import * as css from '../member/Member.css'
 import { usePageInfo } from '../shell/usePageInfo'
 import { AddWishForm } from './AddWishForm'
 import { useLoadingDelay } from './useLoadingDelay'
@@ -46,38 +48,38 @@ export function WishListScreen({
   const hours = ballotClosesHoursBefore
   const balance = formatCount(points.balance, i18n.locale)
   return (
-    <div className={css.page}>
-      {info && <h1 className={css.heading}>{i18n._(info.title)}</h1>}
-      <p className={css.text}>
+    <Stack gap="xl">
+      {info && <Heading level={1}>{i18n._(info.title)}</Heading>}
+      <Text>
         {t`List the tickets you would like, in order of preference. When a show's ballot closes, ${hours} hours before it starts, your first wish that can still be filled is matched and paid with your points.`}
-      </p>
-      <p className={css.text}>
+      </Text>
+      <Text>
         {t`Tickets in your wishes: ${wished} of ${max}.`} {t`Your points: ${balance}.`}{' '}
         <Link href="/Member/MyPoints.html#buy-points">{t`Buy points`}</Link>
-      </p>
+      </Text>
 
-      <section aria-labelledby="wishes" className={css.section}>
-        <h2 id="wishes" className={css.sectionHeading}>
+      <Stack aria-labelledby="wishes" gap="md" as="section">
+        <Heading id="wishes" level={2} size="lg">
           {t`Your wishes`}
-        </h2>
+        </Heading>
         {list.data.length === 0 ? (
-          <p className={css.muted}>{t`Your wish list is empty. Add a wish below.`}</p>
+          <Text tone="muted">{t`Your wish list is empty. Add a wish below.`}</Text>
         ) : (
           <>
-            <p className={css.muted}>
+            <Text tone="muted">
               {t`To change the order, drag a wish by its handle or use its Move up and Move down buttons.`}
-            </p>
+            </Text>
             <WishListEntries entries={list.data} />
           </>
         )}
-      </section>
+      </Stack>
 
-      <section aria-labelledby="add-wish" className={css.section}>
-        <h2 id="add-wish" className={css.sectionHeading}>
+      <Stack aria-labelledby="add-wish" gap="md" as="section">
+        <Heading id="add-wish" level={2} size="lg">
           {t`Add a wish`}
-        </h2>
+        </Heading>
         <AddWishForm ticketsAlready={wished} now={today} mutation={addMutation} />
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   )
 }

@@ -1,8 +1,10 @@
 import { Button } from '@design-system/Button'
+import { Callout } from '@design-system/Callout'
+import { Inline, Stack } from '@design-system/layout'
+import { Text } from '@design-system/Text'
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import type { Schemas } from '../../../api/queries'
-import * as css from '../Buy.css'
 import { paymentMethodNames } from '../names'
 import { CardFields, noCard } from './CardFields'
 import {
@@ -63,38 +65,38 @@ export function PaymentEntry({
   const needed = points?.needed
   const balance = points?.balance
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label={t`Payment`}>
-      {isCardScheme(method) && (
-        <>
-          <CardFields
-            numberLabel={t`${name} card number`}
-            card={card}
-            problems={errors}
-            onChange={setCard}
-          />
-          <p className={css.muted}>
-            {t`This demo pays through a simulated payment service and takes no money. Test cards: ${approved} is approved, ${declined} is declined and ${noAnswer} gets no answer; any future expiry date and any 3 digits.`}
-          </p>
-        </>
-      )}
-      {isWallet(method) && (
-        <p
-          className={css.line}
-        >{t`Pressing the button approves the payment in ${name} (simulated in this demo).`}</p>
-      )}
-      {method === 'points' && needed !== undefined && (
-        <p className={css.line}>
-          {balance === undefined
-            ? t`${needed} points will be taken from your balance.`
-            : t`${needed} points will be taken from your balance of ${balance} points.`}
-        </p>
-      )}
-      <div role="alert">{problem && <p className={css.problem}>{problem}</p>}</div>
-      <div className={css.actions}>
-        <Button type="submit" loading={pending}>
-          {payLabel}
-        </Button>
-      </div>
+    <form onSubmit={submit} noValidate aria-label={t`Payment`}>
+      <Stack gap="lg" maxWidth="large">
+        {isCardScheme(method) && (
+          <>
+            <CardFields
+              numberLabel={t`${name} card number`}
+              card={card}
+              problems={errors}
+              onChange={setCard}
+            />
+            <Text tone="muted">
+              {t`This demo pays through a simulated payment service and takes no money. Test cards: ${approved} is approved, ${declined} is declined and ${noAnswer} gets no answer; any future expiry date and any 3 digits.`}
+            </Text>
+          </>
+        )}
+        {isWallet(method) && (
+          <Text>{t`Pressing the button approves the payment in ${name} (simulated in this demo).`}</Text>
+        )}
+        {method === 'points' && needed !== undefined && (
+          <Text>
+            {balance === undefined
+              ? t`${needed} points will be taken from your balance.`
+              : t`${needed} points will be taken from your balance of ${balance} points.`}
+          </Text>
+        )}
+        <div role="alert">{problem && <Callout tone="danger">{problem}</Callout>}</div>
+        <Inline gap="md">
+          <Button type="submit" loading={pending}>
+            {payLabel}
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   )
 }

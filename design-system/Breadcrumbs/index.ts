@@ -1,0 +1,1 @@
+export { type BreadcrumbStep, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs'
