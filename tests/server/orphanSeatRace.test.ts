@@ -6,9 +6,9 @@
 // has one connection, so two holds there run one after the other and cannot race.
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DomainError } from '../../domain/domainError'
 import type { Database } from '../../server/db/database'
 import type { DB } from '../../server/db/schema'
-import { DomainError } from '../../domain/domainError'
 import { holdCinemaSeats, holdSeats } from '../../server/services/selling/seatHold'
 import { insertBuyers } from '../../server/testing/buyers'
 import { testDatabase } from '../../server/testing/harness'
