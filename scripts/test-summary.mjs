@@ -1,5 +1,5 @@
 // Closing lines of `npm test`: each step's time (lanes.tsv, written by test-all.sh) and the
-// whole run's (RUN_SECONDS), then the tests counted from the Vitest and Playwright JSON reports,
+// whole run's (RUN_SECONDS), each test step's slowest files (where to look to make it faster), then the tests counted from the Vitest and Playwright JSON reports,
 // plus one failure for each step that failed outside them (typecheck, lint, build…).
 // `RUN_SECONDS=<n> node scripts/test-summary.mjs <reports dir> [failed step name…]`
 import { existsSync, readFileSync } from 'node:fs'
@@ -34,7 +34,19 @@ const failedTests = []
 // a message's first line, without its colour codes
 const firstLine = (text) => stripVTControlCharacters(text).split('\n')[0]
 
-function countVitest(vitest) {
+// seconds per test file, by report file: a Vitest file's time from its start to its end, a
+// Playwright file's the sum of its tests' runs (they may run on several workers at once)
+const fileSeconds = {}
+const slowestShown = 5
+
+function countVitest(vitest, report) {
+  const times = []
+  fileSeconds[report] = times
+  for (const file of vitest.testResults ?? []) {
+    if (file.startTime && file.endTime) {
+      times.push([relative(process.cwd(), file.name), (file.endTime - file.startTime) / 1000])
+    }
+  }
   let failed = vitest.numFailedTests
   passed += vitest.numPassedTests
   skipped += vitest.numPendingTests + vitest.numTodoTests
@@ -53,7 +65,20 @@ function countVitest(vitest) {
   return failed
 }
 
-function countPlaywright(playwright) {
+function countPlaywright(playwright, report) {
+  const byFile = new Map()
+  const time = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          byFile.set(file, (byFile.get(file) ?? 0) + (result.duration ?? 0) / 1000)
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) time(child, file)
+  }
+  for (const suite of playwright.suites ?? []) time(suite, suite.file)
+  fileSeconds[report] = [...byFile]
   let failed = playwright.stats.unexpected
   passed += playwright.stats.expected + playwright.stats.flaky
   skipped += playwright.stats.skipped
@@ -78,7 +103,7 @@ function countPlaywright(playwright) {
 
 for (const { report, count } of steps) {
   const json = read(report)
-  if (json) failures[report] = count(json)
+  if (json) failures[report] = count(json, report)
 }
 // a failed test step is counted through its report, unless it wrote none or its report shows
 // no failure (the run crashed, or failed on an error no test owns): then it counts as one
@@ -99,6 +124,14 @@ if (existsSync(lanesFile)) {
   console.log('time per step:')
   for (const [status, seconds, name] of lanes) {
     console.log(`  ${status === 'passed' ? '✔' : '✘'} ${seconds.padStart(5)} s  ${name}`)
+  }
+}
+for (const { prefix, report } of steps) {
+  const slowest = (fileSeconds[report] ?? []).sort((a, b) => b[1] - a[1]).slice(0, slowestShown)
+  if (slowest.length === 0) continue
+  console.log(`slowest files of the ${prefix}:`)
+  for (const [file, seconds] of slowest) {
+    console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${file}`)
   }
 }
 if (process.env.RUN_SECONDS) console.log(`whole run: ${process.env.RUN_SECONDS} s`)

@@ -217,4 +217,48 @@ describe('the test summary', () => {
     )
     expect(output.trimEnd().split('\n').at(-1)).toBe('tests: 1 passed, 1 failed, 0 skipped')
   })
+
+  it("names each test step's slowest files, slowest first, five at most", () => {
+    const file = (name: string, seconds: number) => ({
+      name: `${process.cwd()}/${name}`,
+      status: 'passed',
+      message: '',
+      startTime: 1_000,
+      endTime: 1_000 + seconds * 1000,
+      assertionResults: [passingTest],
+    })
+    const stories = vitestReport(
+      [1, 2, 3, 4, 5, 6].map((n) => file(`stories/S${n}.stories.tsx`, n * 10)),
+      { numPassedTests: 6, success: true },
+    )
+    const server = vitestReport([file('server/routes/a.test.ts', 3)], { numPassedTests: 1 })
+    const run = (title: string, duration: number) => ({
+      title,
+      tests: [{ status: 'expected', results: [{ duration }] }],
+    })
+    const playwright = {
+      stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 },
+      errors: [],
+      suites: [
+        { title: 'buy.spec.ts', file: 'buy.spec.ts', specs: [run('a', 40_000), run('b', 30_000)] },
+        { title: 'home.spec.ts', file: 'home.spec.ts', specs: [run('c', 50_000)] },
+      ],
+    }
+    const { output } = summarise({ vitest: stories, vitestServer: server, playwright })
+    expect(output).toContain(
+      [
+        'slowest files of the server tests:',
+        '      3 s  server/routes/a.test.ts',
+        'slowest files of the unit, browser and story tests:',
+        '     60 s  stories/S6.stories.tsx',
+        '     50 s  stories/S5.stories.tsx',
+        '     40 s  stories/S4.stories.tsx',
+        '     30 s  stories/S3.stories.tsx',
+        '     20 s  stories/S2.stories.tsx',
+        'slowest files of the end-to-end tests:',
+        '     70 s  buy.spec.ts',
+        '     50 s  home.spec.ts',
+      ].join('\n'),
+    )
+  })
 })

@@ -4,8 +4,8 @@ import type { QueryKey } from '@tanstack/react-query'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   basketQuery,
+  checkoutPreviewQuery,
   eventQuery,
-  keptCheckoutPreview,
   pointsBalanceQuery,
   receiptQuery,
   type Schemas,
@@ -201,7 +201,7 @@ export const CollectionAndPayment: Story = {
 const preview = buying(
   concert,
   { step: 'preview', preview: checkoutPreview.previewId },
-  { seed: [[keptCheckoutPreview(checkoutPreview.previewId).queryKey, checkoutPreview]] },
+  { seed: [[checkoutPreviewQuery(checkoutPreview.previewId).queryKey, checkoutPreview]] },
 )
 
 const deliveredPreview: Schemas['TransactionPreview'] = {
@@ -218,7 +218,7 @@ export const ChangeFromPreview: Story = {
     { step: 'checkout', preview: deliveredPreview.previewId },
     {
       basket: basketOf(heldSeats(7 * 60 + 32)),
-      seed: [[keptCheckoutPreview(deliveredPreview.previewId).queryKey, deliveredPreview]],
+      seed: [[checkoutPreviewQuery(deliveredPreview.previewId).queryKey, deliveredPreview]],
     },
   ),
   play: async ({ canvas }) => {

@@ -8,6 +8,7 @@ import { createHold } from '../services/selling/createHold'
 import { releaseHold } from '../services/selling/holdRelease'
 import { holdViews } from '../services/selling/holdView'
 import { payPreview } from '../services/selling/payment'
+import { readPreview } from '../services/selling/previewRead'
 import { receipt } from '../services/selling/receipt'
 import { ticketCodeSecret } from '../services/selling/ticketCodes'
 import { holdOptions, paymentDeps } from './sellingDeps'
@@ -61,6 +62,12 @@ export const sellingHandlers = {
       now: ctx.now(),
       invalid: ctx.i18n._(errorMessages.VALIDATION_FAILED),
     }),
+
+  getCheckoutPreview: async ({ params }, ctx) => {
+    const found = await readPreview(ctx.db, memberOf(ctx).id, params.previewId, ctx.now())
+    if (!found) throw new ApiError(404, 'NOT_FOUND')
+    return found
+  },
 
   pay: async ({ body }, ctx) => {
     const memberId = memberOf(ctx).id

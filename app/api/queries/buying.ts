@@ -53,12 +53,20 @@ export const ticketCheckQuery = (code: string) =>
   })
 
 /**
- * The preview checkout answered, kept for the preview step. No call reads it again (so the
- * name is not `…Query`): a page reloaded on that step goes back to checkout.
+ * A checkout preview: checkout's answer is kept under this key, and a reloaded preview step
+ * reads it back from the server while its seats are held (404 once lapsed or paid).
  */
-export const keptCheckoutPreview = (previewId: string) =>
+export const checkoutPreviewQuery = (previewId: string | undefined) =>
   queryOptions<Schemas['TransactionPreview']>({
-    queryKey: queryKeys.checkoutPreview(previewId),
-    queryFn: skipToken,
+    queryKey: queryKeys.checkoutPreview(previewId ?? ''),
+    queryFn: previewId
+      ? ({ signal }) =>
+          api
+            .GET('/api/preview/{previewId}.do', { signal, params: { path: { previewId } } })
+            .then(unwrap)
+      : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    // the preview step itself says when the preview lapsed
+    meta: { quiet: true },
   })

@@ -6,7 +6,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '../../api/errors'
-import { basketQuery, checkoutMutation, keptCheckoutPreview, type Schemas } from '../../api/queries'
+import {
+  basketQuery,
+  checkoutMutation,
+  checkoutPreviewQuery,
+  type Schemas,
+} from '../../api/queries'
 import { useKeptInput } from '../../auth/useKeptInput'
 import { useNow } from '../../startup/useNow'
 import { holdsOfEvent, soonestExpiry } from './basketOfEvent'
@@ -37,7 +42,7 @@ export function CheckoutStep({
   const now = useNow()
   const { data: basket } = useSuspenseQuery(basketQuery())
   const checkout = useMutation({ ...checkoutMutation, meta: { quiet: true } })
-  const { data: earlier } = useQuery(keptCheckoutPreview(previewId ?? ''))
+  const { data: earlier } = useQuery(checkoutPreviewQuery(previewId))
   const [collection, setCollection] = useState<CollectionValue>(() => ({
     method: earlier?.collectionMethod ?? 'eTicket',
     region: earlier?.deliveryAddress?.region ?? 'hongKong',

@@ -10,11 +10,12 @@ import { useState } from 'react'
 import { pointsForCents } from '../../../domain/points'
 import { isApiError } from '../../api/errors'
 import {
-  keptCheckoutPreview,
+  checkoutPreviewQuery,
   payMutation,
   pointsBalanceQuery,
   type Schemas,
 } from '../../api/queries'
+import { StepPending } from './BuyPending'
 import { ChargesList } from './ChargesList'
 import { failureMessage } from './failureMessage'
 import { HeldTickets } from './HeldTickets'
@@ -38,11 +39,12 @@ export function PreviewStep({
 }) {
   const { t, i18n } = useLingui()
   const go = useBuyNavigate(event.id)
-  const { data: preview } = useQuery(keptCheckoutPreview(previewId))
+  const { data: preview, isPending } = useQuery(checkoutPreviewQuery(previewId))
   const pay = useMutation({ ...payMutation, meta: { quiet: true } })
   const [problem, setProblem] = useState('')
   const byPoints = preview?.paymentMethod === 'points'
   const { data: points } = useQuery({ ...pointsBalanceQuery(), enabled: byPoints })
+  if (isPending) return <StepPending />
   if (!preview) {
     return (
       <Card role="status">
