@@ -41,7 +41,6 @@ import { registerWaitingRoomTestPage } from './http/waitingRoomTestPage'
 import { i18nFor } from './i18n'
 import { handlers as allHandlers } from './routes'
 import { createSeatPlanCache, type SeatPlanCache } from './services/catalogue/seatPlanCache'
-import { createRefusalMemory, type RefusalMemory } from './services/selling/refusalMemory'
 import { createSessionCache } from './services/sessionCache'
 import { createWaitingRoom, type WaitingRoom } from './services/waitingRoom/engine'
 
@@ -56,7 +55,6 @@ export interface AppOptions {
   /** the seat plans of the moment; tests pass one to count its queries */
   seatPlans?: SeatPlanCache
   /** the holds it can refuse from memory; tests pass one to count its answers */
-  refusals?: RefusalMemory
   /** the waiting rooms; tests pass one they step by hand */
   waitingRoom?: WaitingRoom
   /** a sale's requests' turns; tests pass one to see who waits */
@@ -158,7 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionCache = database.url ? createSessionCache(database.url) : undefined
   if (sessionCache) app.addHook('onClose', () => sessionCache.close())
   const seatPlans = options.seatPlans ?? createSeatPlanCache(config.seatPlanCacheMs)
-  const refusals = options.refusals ?? createRefusalMemory(config.seatPlanCacheMs)
   const members = new WeakMap<FastifyRequest, Member>()
   const turns = options.turns ?? createRequestTurns(config.apiConcurrency)
   const waitingRoom =
@@ -228,7 +225,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           member: members.get(request),
           sessionCache,
           seatPlans,
-          refusals,
           waitingRoom,
         }
         let body: unknown

@@ -2,9 +2,9 @@
 // (PGlite under ./data, the built app from ./dist). Every variable is listed in the README.
 import { resolve } from 'node:path'
 import { nonNegative } from './envNumbers'
-import { readSellingConfig, type SellingConfig } from './services/selling/settings'
-import { readWaitingRoomConfig, type WaitingRoomConfig } from './services/waitingRoom/settings'
+import { readSellingConfig, type SellingConfig } from './settings/selling'
 import { readSocialLoginConfig, type SocialLoginConfig } from './settings/social'
+import { readWaitingRoomConfig, type WaitingRoomConfig } from './settings/waitingRoom'
 
 export interface ServerConfig {
   port: number
@@ -53,11 +53,11 @@ export interface ServerConfig {
    * after failures. BOT_CHECK=off turns it off, for load tests and demos.
    */
   botCheck: boolean
-  /** Holds, payments and e-ticket codes (services/selling/settings.ts). */
+  /** Holds, payments and e-ticket codes (settings/selling.ts). */
   selling: SellingConfig
   /** Google, Apple, Facebook and WeChat sign-in: the configured ones (services/social). */
   socialLogin: SocialLoginConfig
-  /** The waiting room's tick and the hold rate limit (services/waitingRoom/settings.ts). */
+  /** The waiting room's tick and the hold rate limit (settings/waitingRoom.ts). */
   waitingRoom: WaitingRoomConfig
 }
 

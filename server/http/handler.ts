@@ -11,7 +11,6 @@ import type { ServerConfig } from '../config'
 import type { JsonText } from '../contract/jsonText'
 import type { DB } from '../db/schema'
 import type { SeatPlanCache } from '../services/catalogue/seatPlanCache'
-import type { RefusalMemory } from '../services/selling/refusalMemory'
 import type { SessionCache } from '../services/sessionCache'
 import type { WaitingRoom } from '../services/waitingRoom/engine'
 import type { Member } from './auth'
@@ -67,8 +66,6 @@ export interface RequestContext {
   sessionCache: SessionCache | undefined
   /** this process's seat plans of the moment (services/catalogue/seatPlanCache.ts) */
   seatPlans: SeatPlanCache
-  /** what this process has seen taken a moment ago (services/selling/refusalMemory.ts) */
-  refusals: RefusalMemory
   /** the waiting rooms as this process last read them (services/waitingRoom/engine.ts) */
   waitingRoom: WaitingRoom
 }

@@ -7,9 +7,9 @@ import type { Handlers } from '../http/handler'
 import { drawBotCheck, requireBotCheck } from '../services/botCheck'
 import { mailSaleConfirmation } from '../services/saleMail'
 import { bookCinemaSeats } from '../services/selling/cinemaBooking'
-import { holdOptions, paymentDeps } from '../services/selling/deps'
 import { payPreview } from '../services/selling/payment'
 import { receiptOf } from './selling'
+import { holdOptions, paymentDeps } from './sellingDeps'
 
 export const cinemaBookingHandlers = {
   getCaptcha: async (_input, ctx) => {

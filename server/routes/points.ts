@@ -4,7 +4,7 @@ import { type Handlers, memberOf } from '../http/handler'
 import { buyPoints } from '../services/points/purchase'
 import { pointHistory, pointsBalance, pointsExpiration } from '../services/points/statement'
 import { mailPointsTopUp } from '../services/saleMail'
-import { paymentDeps } from '../services/selling/deps'
+import { paymentDeps } from './sellingDeps'
 
 export const pointHandlers = {
   getPointsBalance: async (_input, ctx) => pointsBalance(ctx.db, memberOf(ctx).id, ctx.now()),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { hongKongInstant } from '../../domain/hongKongTime'
 import { refusedMs } from '../services/catalogue/seatPlanCache'
 import { testTokens } from '../services/payments/simulatedGateway'
-import { holdSeats as holdSeatsBehind } from '../services/selling/holds'
+import { holdSeats as holdSeatsBehind } from '../services/selling/seatHold'
 import { sweepExpiredHolds } from '../services/selling/sweeper'
 import { ticketCodeSecret, verifyTicketCode } from '../services/selling/ticketCodes'
 import { startSession } from '../services/sessions'
@@ -418,7 +418,7 @@ describe('the seat plan of the moment', () => {
     await holdSeatsBehind(
       kept.database.db,
       { memberId: first.id, performanceId: shows.reservedId, seatIds: seats },
-      { now: kept.clock.now, holdMinutes: 10, locks: true },
+      { now: kept.clock.now, holdMinutes: 10 },
     )
     kept.clock.now = new Date(+kept.clock.now + refusedMs)
     expect(await seatStatus('S-B-8', keptLong)).toBe('available')

@@ -15,7 +15,7 @@ import {
 } from '../services/waitingRoom/entries'
 import type { RoomRow } from '../services/waitingRoom/rooms'
 import { recentRate, viewOf, wasAway } from '../services/waitingRoom/status'
-import { openStatusStream } from '../services/waitingRoom/streamReply'
+import { openStatusStream } from './waitingRoomStream'
 
 /** A visit counts as being there; written at most this often per entry. */
 const seenEveryMs = 60_000

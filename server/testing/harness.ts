@@ -16,7 +16,6 @@ import { readConfig, type ServerConfig } from '../config'
 import { document } from '../contract/contract'
 import { type Database, openDatabase, openMigratedDatabase } from '../db/database'
 import { createSeatPlanCache, type SeatPlanCache } from '../services/catalogue/seatPlanCache'
-import { createRefusalMemory, type RefusalMemory } from '../services/selling/refusalMemory'
 import { createWaitingRoom, type WaitingRoom } from '../services/waitingRoom/engine'
 
 const contract = openapiSchemas(document as unknown as Record<string, unknown>)
@@ -31,7 +30,6 @@ export interface TestServer {
   /** the app's seat plans of the moment (its `loads` count the plan queries) */
   seatPlans: SeatPlanCache
   /** the holds it refused from memory (`answered` counts them) */
-  refusals: RefusalMemory
   /** the waiting rooms: a test steps the tick by hand (`step`), on the server's clock */
   waitingRoom: WaitingRoom
   close(): Promise<void>
@@ -131,10 +129,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.config,
   }
   const seatPlans = createSeatPlanCache(config.seatPlanCacheMs)
-  const refusals = createRefusalMemory(config.seatPlanCacheMs)
   const now = () => clock.now
   const waitingRoom = createWaitingRoom({ db: database.db, config: config.waitingRoom, now })
-  const app = await buildApp({ database, config, now, seatPlans, refusals, waitingRoom })
+  const app = await buildApp({ database, config, now, seatPlans, waitingRoom })
   const violations: string[] = []
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url
@@ -180,7 +177,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     violations,
     seatPlans,
-    refusals,
     waitingRoom,
     async close() {
       await app.close()

@@ -2,10 +2,9 @@
 // performance and one general-admission quota. Exactly the capacity is sold, no seat twice,
 // every hold paid, given back or lapsed, every granted hold payable. On PGlite (one process)
 // and on PostgreSQL with two server processes on one database. The control runs switch the
-// row locks off (a test-only setting) and must show the race, or this test could not fail.
+// row locks off (the test-only switch of server/services/selling/locking.ts) and must show the race, or this test could not fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/database'
-import { readSellingConfig } from '../../server/services/selling/settings'
 import {
   ensureBuiltServer,
   type ServerProcess,
@@ -23,6 +22,7 @@ import {
   type SellingFixture,
   sellingNow,
 } from '../../server/testing/sellingFixture'
+import { rowLocksDuring } from '../../server/testing/sellingLocks'
 
 const buyerCount = 200
 // three rows of twenty with an aisle after the tenth seat; and as many standing places
@@ -51,11 +51,11 @@ describe.each([
   let fixture: SellingFixture
   let url: string
   let buyers: Awaited<ReturnType<typeof insertBuyers>>
+  rowLocksDuring(locks)
 
   beforeAll(async () => {
     server = await startTestServer({
       now: sellingNow,
-      config: { selling: { ...readSellingConfig({}), locks } },
       // on PostgreSQL: a production-sized pool, and room to wait for a connection when the
       // machine also runs other suites (the default wait answered 503 to some buyers)
       pool: { poolSize: 10, connectionTimeoutMillis: 30_000 },

@@ -6,10 +6,10 @@
 // has one connection, so two holds there run one after the other and cannot race.
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DomainError } from '../../domain/domainError'
 import type { Database } from '../../server/db/database'
 import type { DB } from '../../server/db/schema'
-import { ApiError } from '../../server/http/apiError'
-import { holdCinemaSeats, holdSeats } from '../../server/services/selling/holds'
+import { holdCinemaSeats, holdSeats } from '../../server/services/selling/seatHold'
 import { insertBuyers } from '../../server/testing/buyers'
 import { testDatabase } from '../../server/testing/harness'
 import {
@@ -18,7 +18,7 @@ import {
   sellingNow,
 } from '../../server/testing/sellingFixture'
 
-const options = { now: sellingNow, holdMinutes: 10, locks: true }
+const options = { now: sellingNow, holdMinutes: 10 }
 
 /** Sessions of this test's database waiting for a lock (the two holds, when they wait). */
 async function lockWaiters(db: Kysely<DB>): Promise<number> {
@@ -40,7 +40,7 @@ async function untilWaiting(db: Kysely<DB>, count: number, over = () => false): 
 function outcome(hold: Promise<string>): Promise<string> {
   return hold.then(
     () => 'held',
-    (error: unknown) => (error instanceof ApiError ? error.code : Promise.reject(error)),
+    (error: unknown) => (error instanceof DomainError ? error.code : Promise.reject(error)),
   )
 }
 

@@ -48,7 +48,7 @@ function gate() {
 function payAs(buyer: Buyer, previewId: string, gateway: PaymentGateway, now: () => Date) {
   const db = server.database.db
   return payPreview(
-    { db, gateway, now, locks: true, timeoutMs: 60_000 },
+    { db, gateway, now, timeoutMs: 60_000 },
     {
       previewId,
       kind: 'event',

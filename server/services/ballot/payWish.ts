@@ -11,9 +11,11 @@ import type { ErrorCode } from '../../../domain/errorCodes'
 import { pointsForCents } from '../../../domain/points'
 import { wishListAllows } from '../../../domain/wishListStatus'
 import type { DB, Region } from '../../db/schema'
-import { holdQuantities, holdSeats, releaseHold } from '../selling/holds'
+import { releaseHold } from '../selling/holdRelease'
 import { newPreviewId } from '../selling/numbers'
+import { holdQuantities } from '../selling/quantityHold'
 import { commitSale } from '../selling/sale'
+import { holdSeats } from '../selling/seatHold'
 import { wishResults } from './texts'
 import { type WishRow, wishCharges, wishRows } from './wishView'
 
@@ -213,7 +215,7 @@ export async function payWish(
       db,
       previewId,
       { method: 'points', cardNumber: '' },
-      { now: options.now, locks: true },
+      { now: options.now },
     )
     if (sale.sold || sale.reason === 'alreadyPaid') return bought(sale.txnNo)
     return settleWish(db, wish, 'paymentFailed')
@@ -221,7 +223,7 @@ export async function payWish(
     if (!(error instanceof DomainError && error.code === 'INSUFFICIENT_POINTS')) throw error
     // seats taken again only for this attempt go back on sale
     if (hold.taken) {
-      await releaseHold(db, hold.id, wish.member_id, { now: options.now, locks: true })
+      await releaseHold(db, hold.id, wish.member_id, { now: options.now })
     }
     return settleWish(db, wish, 'pointsNotPaid')
   }

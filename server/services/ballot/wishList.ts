@@ -17,7 +17,7 @@ import { wishListMaxTickets, wishListTicketsLeft } from '../../../domain/wishLis
 import { type WishListAction, wishListAllows } from '../../../domain/wishListStatus'
 import type { DB } from '../../db/schema'
 import { lockMember } from '../points/ledger'
-import { freePlaces } from '../selling/holds'
+import { freePlaces } from '../selling/holdRelease'
 import { wishResults } from './texts'
 import { type WishRow, wishRows, wishView } from './wishView'
 
@@ -227,7 +227,7 @@ export async function cancelWish(
         .where('status', '=', 'held')
         .executeTakeFirst()
       if (held) {
-        await freePlaces(trx, [held.id], { locks: true })
+        await freePlaces(trx, [held.id])
         await trx
           .updateTable('holds')
           .set({ status: 'released' })

@@ -6,8 +6,8 @@ import type { components } from '../../../contract/schema.gen'
 import { eventCharges } from '../../../domain/charges'
 import { isDeliveryAvailable } from '../../../domain/delivery'
 import { deliveryRegionOf } from '../../../domain/deliveryRegion'
+import { DomainError } from '../../../domain/domainError'
 import type { DB } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
 import { hkd, hongKongTime } from '../format'
 import { pointsPayment } from '../points/payment'
 import { liveHolds } from './holdView'
@@ -36,7 +36,7 @@ export function chargesOf(row: {
 
 /** Missing or wrong field of the request, named as the contract names it. */
 function invalidField(field: string, message: string) {
-  return new ApiError(400, 'VALIDATION_FAILED', undefined, { [field]: message })
+  return new DomainError('VALIDATION_FAILED', undefined, { [field]: message })
 }
 
 export async function checkout(
@@ -49,7 +49,7 @@ export async function checkout(
   // the holds and their event's fees and limit in one read
   const holds = await liveHolds(db, { memberId }, now)
   const first = holds[0]
-  if (!first) throw new ApiError(410, 'HOLD_EXPIRED')
+  if (!first) throw new DomainError('HOLD_EXPIRED')
   const performanceId = first.hold.performanceId as number
   // the basket holds one performance at a time (a hold for another releases the older ones)
   const mine = holds
@@ -59,17 +59,17 @@ export async function checkout(
     hold.tickets.map((ticket) => Math.round(ticket.price * 100)),
   )
   const max = first.maxTicketsPerTransaction
-  if (prices.length > max) throw new ApiError(409, 'TICKET_LIMIT', { max })
+  if (prices.length > max) throw new DomainError('TICKET_LIMIT', { max })
 
   const address = request.deliveryAddress
   const delivered = request.collectionMethod === 'delivery'
   if (delivered && !address?.address.trim()) throw invalidField('deliveryAddress', context.invalid)
   const region = delivered && address ? deliveryRegionOf[address.region] : undefined
   if (region && !isDeliveryAvailable(region, now, first.startsAt)) {
-    throw new ApiError(409, 'DELIVERY_UNAVAILABLE')
+    throw new DomainError('DELIVERY_UNAVAILABLE')
   }
   if (request.paymentMethod === 'points' && !pointsPayment) {
-    throw new ApiError(409, 'PAYMENT_METHOD_UNAVAILABLE')
+    throw new DomainError('PAYMENT_METHOD_UNAVAILABLE')
   }
   const charges = eventCharges({
     ticketPricesCents: prices,

@@ -6,13 +6,14 @@ import type { Kysely } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
 import { cinemaCharges } from '../../../domain/charges'
 import { cinemaMaxTicketsPerBooking } from '../../../domain/cinema'
+import { DomainError } from '../../../domain/domainError'
 import { inHongKong } from '../../../domain/hongKongTime'
 import type { DB } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
 import { cinemaSchedule } from '../catalogue/cinema'
 import { hkd, hongKongTime } from '../format'
-import { type HoldOptions, holdCinemaSeats } from './holds'
+import type { HoldOptions } from './holdOptions'
 import { newBookingId } from './numbers'
+import { holdCinemaSeats } from './seatHold'
 
 type BookingRequest = components['schemas']['CinemaBookingRequest']
 type BookingPreview = components['schemas']['CinemaBookingPreview']
@@ -21,7 +22,7 @@ type BookingPreview = components['schemas']['CinemaBookingPreview']
 export const cinemaMaxTickets = cinemaMaxTicketsPerBooking
 
 function invalid(fields: Record<string, string>) {
-  return new ApiError(400, 'VALIDATION_FAILED', undefined, fields)
+  return new DomainError('VALIDATION_FAILED', undefined, fields)
 }
 
 export async function bookCinemaSeats(
@@ -36,11 +37,11 @@ export async function bookCinemaSeats(
     .select(['id', 'starts_at', 'service_fee_cents'])
     .where('id', '=', request.showId)
     .executeTakeFirst()
-  if (!show || +show.starts_at <= +now) throw new ApiError(404, 'NOT_FOUND')
+  if (!show || +show.starts_at <= +now) throw new DomainError('NOT_FOUND')
   const seatIds = [...new Set(request.seatIds)]
   const count = request.tickets.reduce((sum, ticket) => sum + ticket.quantity, 0)
   if (seatIds.length > cinemaMaxTickets) {
-    throw new ApiError(409, 'TICKET_LIMIT', { max: cinemaMaxTickets })
+    throw new DomainError('TICKET_LIMIT', { max: cinemaMaxTickets })
   }
   // a visitor leaves a name, phone and email for the receipt; the courier needs an address
   const problems: Record<string, string> = {}
@@ -108,7 +109,7 @@ export async function bookCinemaSeats(
   const schedule = await cinemaSchedule(db, inHongKong(show.starts_at).isoDate, now)
   const listed = schedule.movies.find((m) => m.shows.some((s) => s.id === show.id))
   const shown = listed?.shows.find((s) => s.id === show.id)
-  if (!listed || !shown) throw new ApiError(404, 'NOT_FOUND')
+  if (!listed || !shown) throw new DomainError('NOT_FOUND')
   return {
     bookingId,
     show: shown,

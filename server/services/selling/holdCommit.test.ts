@@ -1,4 +1,4 @@
-// A hold commits without waiting for the disk (`commitWithoutWaiting` in holds.ts), and only
+// A hold commits without waiting for the disk (`commitWithoutWaiting` in seatTables.ts), and only
 // the hold: the connection it ran on goes back to the pool committing as it did, so the next
 // statement on it (a sale, say) waits for the disk again.
 import { sql } from 'kysely'
@@ -7,7 +7,9 @@ import type { Database } from '../../db/database'
 import { insertBuyers } from '../../testing/buyers'
 import { testDatabase } from '../../testing/harness'
 import { insertSellingFixture, type SellingFixture, sellingNow } from '../../testing/sellingFixture'
-import { holdBestSeats, holdQuantities, holdSeats } from './holds'
+import { holdBestSeats } from './bestSeatHold'
+import { holdQuantities } from './quantityHold'
+import { holdSeats } from './seatHold'
 
 let database: Database
 let fixture: SellingFixture
@@ -20,7 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-const options = { now: sellingNow, holdMinutes: 10, locks: true }
+const options = { now: sellingNow, holdMinutes: 10 }
 const committing = async () =>
   (
     await sql<{ setting: string }>`select current_setting('synchronous_commit') as setting`.execute(

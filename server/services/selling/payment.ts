@@ -8,17 +8,17 @@
 // all of that is one call (`pay_preview`, migration 0014): attempt, authorisation, sale and
 // capture, or the decline or void, commit together.
 import { type Kysely, sql } from 'kysely'
+import { DomainError } from '../../../domain/domainError'
 import type { DB } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
 import { GatewayTimeout, type PaymentGateway, withDeadline } from '../payments/gateway'
 import { newAuthorisationId, simulatedCard } from '../payments/simulatedGateway'
+import { rowLocks } from './locking'
 import { commitSale, type SaleOutcome, type SoldAnswer, saleNumbers, saleOutcome } from './sale'
 
 export interface PaymentDeps {
   db: Kysely<DB>
   gateway: PaymentGateway
   now: () => Date
-  locks: boolean
   timeoutMs: number
   /**
    * The gateway is the simulated one, its books in this database: a card it answers at once is
@@ -40,7 +40,7 @@ export interface PayRequest {
 
 function settle(outcome: SaleOutcome): string {
   if (outcome.sold || outcome.reason === 'alreadyPaid') return outcome.txnNo
-  throw new ApiError(410, 'HOLD_EXPIRED')
+  throw new DomainError('HOLD_EXPIRED')
 }
 
 interface PreviewToPay {
@@ -95,13 +95,13 @@ async function payInDatabase(
     select pay_preview(${request.previewId}, ${request.kind}, ${request.memberId}::int,
       ${request.idempotencyKey ?? null}::text, ${request.cardToken}, ${card.method}::text,
       ${card.cardNumber}, ${card.behaviour}, ${newAuthorisationId()}, ${day}, ${confirmation},
-      ${at}::timestamptz, ${deps.locks}) as answer
+      ${at}::timestamptz, ${rowLocks()}) as answer
   `.execute(deps.db)
   const answer = rows[0]?.answer
   if (!answer || answer.outcome === 'notFound') return undefined
   switch (answer.outcome) {
     case 'declined':
-      throw new ApiError(402, 'PAYMENT_DECLINED')
+      throw new DomainError('PAYMENT_DECLINED')
     case 'attempt':
       return { ...answer.attempt, expires_at: new Date(answer.attempt.expires_at) }
     default:
@@ -117,10 +117,10 @@ export async function payPreview(deps: PaymentDeps, request: PayRequest): Promis
     ? await payInDatabase(deps, request, at)
     : await previewWithAttempt(db, request, at)
   if (typeof preview === 'string') return preview
-  if (!preview) throw new ApiError(404, 'NOT_FOUND')
+  if (!preview) throw new DomainError('NOT_FOUND')
   if (preview.txn_no) return preview.txn_no
-  if (+preview.expires_at <= +at) throw new ApiError(410, 'HOLD_EXPIRED')
-  const saleOptions = () => ({ now: deps.now(), locks: deps.locks })
+  if (+preview.expires_at <= +at) throw new DomainError('HOLD_EXPIRED')
+  const saleOptions = () => ({ now: deps.now() })
 
   if (preview.payment_method === 'points') {
     return settle(
@@ -138,13 +138,13 @@ export async function payPreview(deps: PaymentDeps, request: PayRequest): Promis
         .where('idempotency_key', '=', key)
         .executeTakeFirstOrThrow()
   if (attempt.txn_no) return attempt.txn_no
-  if (attempt.status === 'declined') throw new ApiError(402, 'PAYMENT_DECLINED')
+  if (attempt.status === 'declined') throw new DomainError('PAYMENT_DECLINED')
   if (attempt.status === 'unknown' || attempt.status === 'failed') {
-    throw new ApiError(402, 'PAYMENT_TIMEOUT')
+    throw new DomainError('PAYMENT_TIMEOUT')
   }
   // authorised with no sale: an attempt given up (below), its authorisation voided or about to be
   if (attempt.status === 'voided' || attempt.status === 'authorised') {
-    throw new ApiError(410, 'HOLD_EXPIRED')
+    throw new DomainError('HOLD_EXPIRED')
   }
 
   const mark = (status: DB['payments']['status'], more = {}) =>
@@ -170,12 +170,12 @@ export async function payPreview(deps: PaymentDeps, request: PayRequest): Promis
     // later from the sweeper (the gateway may still be booking it)
     await gateway.voidByKey(key).catch(() => {})
     await mark('unknown')
-    if (error instanceof GatewayTimeout) throw new ApiError(402, 'PAYMENT_TIMEOUT')
+    if (error instanceof GatewayTimeout) throw new DomainError('PAYMENT_TIMEOUT')
     throw error
   }
   if (authorisation.outcome === 'declined') {
     await mark('declined')
-    throw new ApiError(402, 'PAYMENT_DECLINED')
+    throw new DomainError('PAYMENT_DECLINED')
   }
   const method = preview.payment_method ?? authorisation.method
   const authorised = {

@@ -8,10 +8,10 @@
 // is authorised before and captured after (payment.ts), unless the gateway's books are in this
 // database (the simulated one: `pay_preview` does all of it in one call).
 import { type Kysely, sql } from 'kysely'
+import { DomainError } from '../../../domain/domainError'
 import type { DB } from '../../db/schema'
-import { ApiError } from '../../http/apiError'
 import { pointsPayment } from '../points/payment'
-import { inTransaction } from './locking'
+import { inTransaction, rowLocks } from './locking'
 import { newConfirmationNo, txnDay } from './numbers'
 
 export interface SalePayment {
@@ -56,25 +56,25 @@ export async function commitSale(
   db: Kysely<DB>,
   previewId: string,
   payment: SalePayment,
-  options: { now: Date; locks: boolean },
+  options: { now: Date },
 ): Promise<SaleOutcome> {
-  const { now, locks } = options
+  const { now } = options
   const { day, confirmation } = saleNumbers(now)
   const sell = async (trx: Kysely<DB>) => {
     const { rows } = await sql<{ sale: SoldAnswer }>`
       select sell_preview(${previewId}, ${payment.paymentKey ?? ''}, ${payment.method},
         ${payment.cardNumber}, ${payment.authorisationId ?? null}::text, ${day}, ${confirmation},
-        ${now}::timestamptz, ${locks}) as sale
+        ${now}::timestamptz, ${rowLocks()}) as sale
     `.execute(trx)
     return rows[0]?.sale ?? { outcome: 'noPreview' }
   }
   if (payment.method !== 'points') return saleOutcome(previewId, await sell(db))
   // points are spent inside the sale's own transaction: both happen or neither does
-  return inTransaction(db, locks, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const answer = await sell(trx)
     if (answer.outcome === 'sold') {
       if (!pointsPayment || answer.memberId === null) {
-        throw new ApiError(409, 'PAYMENT_METHOD_UNAVAILABLE')
+        throw new DomainError('PAYMENT_METHOD_UNAVAILABLE')
       }
       await pointsPayment.spend(trx, {
         memberId: answer.memberId,

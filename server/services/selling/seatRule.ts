@@ -3,8 +3,9 @@
 // hold has locked them, the rest as they are now. A seat under someone's live hold counts as
 // taken; an expired hold counts for nothing. Whether a seat left alone is against an aisle or
 // beside a taken seat is decided within those two either side too (an aisle never moves).
+
+import { DomainError } from '../../../domain/domainError'
 import { checkSeatSelection, type SeatRow, type SeatStatus } from '../../../domain/seats'
-import { ApiError } from '../../http/apiError'
 
 export interface SeatState {
   seat_id: string
@@ -58,10 +59,10 @@ export function checkSeatRule(
   switch (result.problem) {
     case 'unavailable':
     case 'empty':
-      throw new ApiError(409, 'SEAT_UNAVAILABLE')
+      throw new DomainError('SEAT_UNAVAILABLE')
     case 'orphanSeat':
-      throw new ApiError(409, 'ORPHAN_SEAT')
+      throw new DomainError('ORPHAN_SEAT')
     default:
-      throw new ApiError(409, 'SEATS_NOT_CONSECUTIVE')
+      throw new DomainError('SEATS_NOT_CONSECUTIVE')
   }
 }

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import type { PaymentGateway } from '../payments/gateway'
-import { freePlaces } from './holds'
+import { freePlaces } from './holdRelease'
 
 /** How long after its preview lapsed an open payment is settled (no sale can commit by then). */
 const settleAfterMs = 60_000
@@ -29,7 +29,7 @@ export async function sweepExpiredHolds(db: Kysely<DB>, now: Date): Promise<numb
         .execute()
       const ids = expired.map((hold) => hold.id)
       if (ids.length === 0) return 0
-      await freePlaces(trx, ids, { locks: true, skipLocked: true })
+      await freePlaces(trx, ids, { skipLocked: true })
       await trx.updateTable('holds').set({ status: 'expired' }).where('id', 'in', ids).execute()
       return ids.length
     })

@@ -3,6 +3,7 @@
 // holding the lease, the admission tick. `step` is one tick; `start` runs it every tickMs.
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
+import type { WaitingRoomConfig } from '../../settings/waitingRoom'
 import { admitRoom } from './admission'
 import { type Entry, readEntry } from './entries'
 import { createHoldRate, type HoldRate } from './guard'
@@ -10,7 +11,6 @@ import { createHoldLatency, type HoldLatency } from './latency'
 import { releaseLease, takeLease } from './lease'
 import { passSecret, passToken } from './pass'
 import { type RoomRow, readRooms } from './rooms'
-import type { WaitingRoomConfig } from './settings'
 import { statusOf, type WaitingRoomStatus } from './status'
 import { createStatusStreams, type StatusStreams } from './stream'
 

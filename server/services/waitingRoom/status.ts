@@ -14,6 +14,31 @@ import type { RoomRow } from './rooms'
 
 export type WaitingRoomStatus = components['schemas']['WaitingRoomStatus']
 
+/**
+ * Entry positions, worked out once per seed: the shuffle runs HMAC-SHA256 rounds per entry, and
+ * each tick tells every waiting member their status, so computing it again each time was most of
+ * a process's CPU while a crowd waited. A seed's positions never change.
+ */
+const positions = new Map<string, Map<number, number | null>>()
+function cachedPositionOf(number: number, room: RoomRow): number | null {
+  if (room.groupSize === null) return null
+  if (number > room.groupSize) return number
+  const key = `${room.seed}:${room.groupSize}`
+  let known = positions.get(key)
+  if (!known) {
+    // one room's worth at a time per process is what a sale needs; older seeds are let go
+    if (positions.size >= 16) positions.clear()
+    known = new Map()
+    positions.set(key, known)
+  }
+  let position = known.get(number)
+  if (position === undefined) {
+    position = positionOf(number, room)
+    known.set(number, position)
+  }
+  return position
+}
+
 /** When position `position` was let in (null when it is not, or so long ago the log forgot). */
 export function admittedAt(room: RoomRow, position: number): Date | null {
   if (position > room.serving) return null
@@ -41,7 +66,7 @@ export interface EntryView {
 export function viewOf(entry: Entry, room: RoomRow, now: Date): EntryView {
   const none = { position: null, place: null, passExpiresAt: null }
   if (+now >= +room.startsAt) return { state: 'closed', ...none }
-  const position = positionOf(entry.number, room)
+  const position = cachedPositionOf(entry.number, room)
   if (position === null) return { state: 'preQueue', ...none }
   if (position <= room.serving) {
     const at = admittedAt(room, position)

@@ -2,11 +2,6 @@
 export interface SellingConfig {
   /** How long a hold keeps its seats: HOLD_MINUTES, default 10 (fractions allowed, for tests). */
   holdMinutes: number
-  /**
-   * Row locks on seats and quotas. Only a test may switch them off (SELLING_LOCKS=off with
-   * NODE_ENV=test), for the control run that shows the race the locks prevent.
-   */
-  locks: boolean
   /** How long a payment waits for the gateway's answer: PAYMENT_TIMEOUT_MS, default 20 s. */
   paymentTimeoutMs: number
   /** Signs e-ticket codes: TICKET_CODE_SECRET, else generated once and kept in the database. */
@@ -23,7 +18,6 @@ function positive(value: string | undefined, fallback: number): number {
 export function readSellingConfig(env: NodeJS.ProcessEnv): SellingConfig {
   return {
     holdMinutes: positive(env.HOLD_MINUTES, 10),
-    locks: !(env.SELLING_LOCKS === 'off' && env.NODE_ENV === 'test'),
     paymentTimeoutMs: positive(env.PAYMENT_TIMEOUT_MS, 20_000),
     ticketCodeSecret: env.TICKET_CODE_SECRET || undefined,
   }

@@ -1,7 +1,7 @@
 // Waiting-room settings from the environment. A room's own rate, cap and pass lifetime live in
-// its row (rooms.ts); these say how often this process looks at the rooms.
+// its row (services/waitingRoom/rooms.ts); these say how often this process looks at the rooms.
 import { randomBytes } from 'node:crypto'
-import { nonNegative } from '../../envNumbers'
+import { nonNegative } from '../envNumbers'
 
 export interface WaitingRoomConfig {
   /**

@@ -1,14 +1,13 @@
 // What the selling handlers need from a request: the settings, the gateway and the clock.
-import type { RequestContext } from '../../http/handler'
-import { simulatedGateway } from '../payments/simulatedGateway'
-import type { HoldOptions } from './holds'
-import type { PaymentDeps } from './payment'
+import type { RequestContext } from '../http/handler'
+import { simulatedGateway } from '../services/payments/simulatedGateway'
+import type { HoldOptions } from '../services/selling/holdOptions'
+import type { PaymentDeps } from '../services/selling/payment'
 
 export function holdOptions(ctx: RequestContext): HoldOptions {
   return {
     now: ctx.now(),
     holdMinutes: ctx.config.selling.holdMinutes,
-    locks: ctx.config.selling.locks,
   }
 }
 
@@ -18,7 +17,6 @@ export function paymentDeps(ctx: RequestContext): PaymentDeps {
     db: ctx.db,
     gateway: simulatedGateway(ctx.db, ctx.now),
     now: ctx.now,
-    locks: ctx.config.selling.locks,
     timeoutMs: ctx.config.selling.paymentTimeoutMs,
     gatewayInDatabase: true,
   }

@@ -1,10 +1,10 @@
 // One entry's status as Server-Sent Events: the status at once, then each change the process's
-// tick brings (services/waitingRoom/stream.ts), and a heartbeat comment that also keeps the
+// tick brings (server/services/waitingRoom/stream.ts), and a heartbeat comment that also keeps the
 // member counted as there. The stream ends once it is the member's turn or the sale is over.
-import type { RequestContext } from '../../http/handler'
-import { type Entry, touchEntry } from './entries'
-import type { RoomRow } from './rooms'
-import type { WaitingRoomStatus } from './status'
+import type { RequestContext } from '../http/handler'
+import { type Entry, touchEntry } from '../services/waitingRoom/entries'
+import type { RoomRow } from '../services/waitingRoom/rooms'
+import type { WaitingRoomStatus } from '../services/waitingRoom/status'
 
 const heartbeatMs = 15_000
 /** the heartbeats between two writes of "still there" */

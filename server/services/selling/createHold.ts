@@ -1,0 +1,135 @@
+// A buyer's hold: seats chosen on the plan, a number of the best seats of one price zone, or
+// general-admission quantities. It checks the sale and the per-transaction limit, gives back the
+// member's holds on another performance (a basket is for one performance), holds, and answers
+// the hold as the basket shows it, made from the first read: no read after the write.
+import { type Kysely, sql } from 'kysely'
+import type { components } from '../../../contract/schema.gen'
+import { DomainError } from '../../../domain/domainError'
+import type { DB } from '../../db/schema'
+import { holdBestSeats, type PickedSeat } from './bestSeatHold'
+import { ticketsHeld } from './heldTickets'
+import { expiryOf, type HoldOptions } from './holdOptions'
+import { releaseOtherPerformances } from './holdRelease'
+import { heldSeatsJson, holdOf, type ZonePrice, zonePricesJson } from './holdView'
+import { holdQuantities, zonesWanted } from './quantityHold'
+import { holdSeats } from './seatHold'
+
+type HoldRequest = components['schemas']['HoldRequest']
+
+export interface CreatedHold {
+  hold: ReturnType<typeof holdOf>
+  /** seats changed on the performance's plan */
+  reserved: boolean
+  /** the member's holds on another performance were given back */
+  freedOthers: boolean
+}
+
+export async function createHold(
+  db: Kysely<DB>,
+  memberId: number,
+  body: HoldRequest,
+  /** `invalid`: the message of a field asked wrongly, in the request's language */
+  options: HoldOptions & { invalid: string },
+): Promise<CreatedHold> {
+  const wanted = zonesWanted(body.quantities ?? [])
+  const performance = await db
+    .selectFrom('performances as p')
+    .innerJoin('events as e', 'e.id', 'p.event_id')
+    .innerJoin('venues as v', 'v.id', 'e.venue_id')
+    .select([
+      'p.seating',
+      'p.on_sale',
+      'p.starts_at',
+      'e.on_sale_at',
+      'e.max_tickets_per_transaction',
+      // what the answer shows of a hold of these seats, so it needs no read after the write
+      'e.title',
+      'v.id as venue_id',
+      'v.name as venue_name',
+      body.seatIds?.length
+        ? heldSeatsJson(
+            sql`s.performance_id = ${body.performanceId} and s.seat_id in (${sql.join(body.seatIds)})`,
+          ).as('asked_tickets')
+        : sql<null>`null`.as('asked_tickets'),
+      // the asked price zones' names and prices (general admission, or the best seats)
+      zonePricesJson([...wanted.keys()]).as('asked_zones'),
+      // whether the member holds anything now: most buyers don't, and skip the basket's reads
+      sql<boolean>`exists (
+        select 1 from holds h where h.member_id = ${memberId} and h.status = 'held'
+          and h.expires_at > ${options.now} and h.performance_id is not null
+      )`.as('holds_some'),
+    ])
+    .where('p.id', '=', body.performanceId)
+    .executeTakeFirst()
+  if (!performance) throw new DomainError('NOT_FOUND')
+  const onSale =
+    performance.on_sale &&
+    +performance.starts_at > +options.now &&
+    (!performance.on_sale_at || +performance.on_sale_at <= +options.now)
+  if (!onSale) throw new DomainError('SEAT_UNAVAILABLE')
+  const reserved = performance.seating === 'reserved'
+  const max = performance.max_tickets_per_transaction
+  const invalidQuantities = () =>
+    new DomainError('VALIDATION_FAILED', undefined, { quantities: options.invalid })
+  // seats are picked on a plan, or a number in one price zone for the best available ones
+  // (bestFor); general admission is a quantity per price zone
+  const [bestFor] = reserved && !body.seatIds ? wanted : []
+  if (reserved && !body.seatIds && wanted.size !== 1) throw invalidQuantities()
+  if (!reserved && !body.quantities) throw invalidQuantities()
+  const asked = body.seatIds
+    ? new Set(body.seatIds).size
+    : (body.quantities ?? []).reduce((sum, zone) => sum + zone.quantity, 0)
+  if (asked > max) throw new DomainError('TICKET_LIMIT', { max })
+  // one performance per basket: a transaction is for one performance
+  const holdsSome =
+    performance.holds_some &&
+    (await releaseOtherPerformances(db, memberId, body.performanceId, options))
+  const held = holdsSome ? await ticketsHeld(db, memberId, body.performanceId, options.now) : 0
+  if (held + asked > max) throw new DomainError('TICKET_LIMIT', { max })
+  let picked: PickedSeat[] = []
+  let holdId: string
+  if (bestFor) {
+    const [priceZoneId, count] = bestFor
+    ;({ holdId, seats: picked } = await holdBestSeats(
+      db,
+      { memberId, performanceId: body.performanceId, priceZoneId, count },
+      options,
+    ))
+  } else if (reserved) {
+    holdId = await holdSeats(
+      db,
+      { memberId, performanceId: body.performanceId, seatIds: body.seatIds ?? [] },
+      options,
+    )
+  } else {
+    holdId = await holdQuantities(
+      db,
+      { memberId, performanceId: body.performanceId, quantities: body.quantities ?? [] },
+      options,
+    )
+  }
+  // the seats picked on the plan as read with the performance; the best seats as the pick
+  // placed them, at their zone's price; general admission at its zones' prices
+  const zones = new Map((performance.asked_zones ?? []).map((zone) => [zone.id, zone]))
+  const priceOf = (id: number): ZonePrice => {
+    const zone = zones.get(id)
+    // a hold was granted, so the zone exists: this cannot happen
+    if (!zone) throw new Error(`price zone ${id} of a granted hold not read`)
+    return zone
+  }
+  const hold = holdOf({
+    ...performance,
+    id: holdId,
+    performance_id: body.performanceId,
+    expires_at: expiryOf(options),
+    seats: bestFor
+      ? picked.map((seat) => ({ ...seat, ...priceOf(bestFor[0]) }))
+      : reserved
+        ? (performance.asked_tickets ?? [])
+        : [],
+    quantities: reserved
+      ? []
+      : [...zones.values()].map((zone) => ({ ...zone, quantity: wanted.get(zone.id) ?? 0 })),
+  })
+  return { hold, reserved, freedOthers: performance.holds_some }
+}
