@@ -4,11 +4,11 @@
 // the mail written already and sends nothing more. A mail that cannot be written never undoes
 // or fails the sale: it is logged.
 import { msg } from '@lingui/core/macro'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { localePathSegment } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
 import { locales } from '../../domain/preferences'
-import type { RequestContext } from '../http/handler'
+import type { DB } from '../db/schema'
 import { i18nFor } from '../i18n'
 import { ballotResultMail, pointsTopUpMail, renderMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
@@ -16,7 +16,9 @@ import { saleConfirmationMail } from '../mail/saleConfirmation'
 import { receipt } from './selling/receipt'
 import { ticketCodeSecret } from './selling/ticketCodes'
 
-type SaleMailContext = Pick<RequestContext, 'db' | 'now'> & {
+type SaleMailContext = {
+  db: Kysely<DB>
+  now: () => Date
   config: {
     publicOrigin: string
     smtpUrl: string | undefined
