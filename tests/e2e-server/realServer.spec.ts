@@ -15,9 +15,6 @@ async function watchProblems(page: Page) {
   })
   page.on('console', (message) => {
     if (message.type() !== 'error') return
-    // the app has no favicon, and browsers ask for /favicon.ico by themselves: a 404 that is
-    // not the app's doing (the mock server answers it with index.html instead)
-    if (message.location().url.endsWith('/favicon.ico')) return
     problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
@@ -45,6 +42,11 @@ test.describe('the app on the real server', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       await page.waitForLoadState('networkidle')
       expect(problems).toEqual([])
+      // the tab's icon: the one the page names is there (no 404 in the console of a full browser)
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href')
+      const iconAnswer = await page.request.get(icon ?? '/favicon.ico')
+      expect(iconAnswer.status()).toBe(200)
+      expect(iconAnswer.headers()['content-type']).toContain('image/svg+xml')
     })
   }
 
