@@ -114,7 +114,9 @@ async function expectReceiptOf(page: Page, language: Language, record: Transacti
   expect(rows).toHaveLength(record.seats.length)
   for (const [n, expected] of record.seats.entries()) {
     const cells = rows[n] ?? []
-    for (const part of [expected.section, expected.row, expected.seat].filter(Boolean)) {
+    // the section by its name in the page's language, as the buyer reads it
+    const section = expected.sectionName?.[languages[language].locale] ?? expected.section
+    for (const part of [section, expected.row, expected.seat].filter(Boolean)) {
       expect(cells, `seat ${n + 1}`).toContain(part)
     }
     expect(cells.map(digits), `seat ${n + 1}`).toContain(String(expected.price))

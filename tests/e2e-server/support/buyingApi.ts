@@ -131,7 +131,13 @@ export interface TransactionRecord {
   txnNo: string
   confirmationNo: string
   event: Record<string, string>
-  seats: { section: string; row: string; seat: string; price: number }[]
+  seats: {
+    section: string
+    sectionName?: Record<string, string>
+    row: string
+    seat: string
+    price: number
+  }[]
   charges: { ticketTotal: number; grandTotal: number }
   collectionMethod: string
   paymentMethod: string
