@@ -4,6 +4,7 @@
 // operationId (server/routes/).
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -34,7 +35,11 @@ import { refuseNulBytes } from './http/nulBytes'
 import { registerOutboxPage } from './http/outboxPage'
 import { compressFrom } from './http/representation'
 import { createRequestTurns, crowdOperations, type RequestTurns } from './http/requestTurns'
-import { inlineScriptHashes, securityHeaders } from './http/securityHeaders'
+import {
+  inlineScriptHashes,
+  securityHeaderOptions,
+  securityHeaderRecord,
+} from './http/securityHeaders'
 import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
 import { registerWaitingRoomTestPage } from './http/waitingRoomTestPage'
@@ -104,10 +109,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const handlers = options.handlers ?? allHandlers
   // the built app, when there is one (API-only runs and most tests have none)
   const site = loadStaticSite(config.distDir)
-  const headers = securityHeaders({
+  const helmetOptions = securityHeaderOptions({
     inlineScripts: site ? inlineScriptHashes(site.indexHtml) : [],
     publicOrigin: config.publicOrigin,
   })
+  // for the answers that skip every hook (below); all others get them from the helmet hook
+  const headers = securityHeaderRecord(helmetOptions)
   const app = Fastify({
     logger: options.logger ?? false,
     // the contract's limits are far below this; a larger body is refused before parsing
@@ -123,9 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // these answers skip every hook, so they get the security headers here
       sendError(request, reply.headers(headers), new ApiError(400, 'VALIDATION_FAILED')),
   })
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers)
-  })
+  await app.register(helmet, helmetOptions)
   rememberClientAddress(app)
   const catalogueVersion = watchCatalogueVersion(database.db, now)
   const apiCache = createApiCache({

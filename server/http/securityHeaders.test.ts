@@ -93,6 +93,29 @@ describe('security headers', () => {
     expect(policy.get('require-trusted-types-for')).toEqual(["'script'"])
   })
 
+  it('are the same, and only these, on an answer that skips every hook', async () => {
+    const securityNames = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) =>
+            !/^(content-(type|length|encoding)|etag|last-modified|cache-control|vary|date|connection|keep-alive|accept-ranges|content-language|link)$/.test(
+              name,
+            ),
+        ),
+      )
+    const page = securityNames((await server.app.inject('/')).headers)
+    // a path that is not valid percent-encoding is refused before any hook runs
+    const refused = securityNames((await server.app.inject('/%E0')).headers)
+    expect(refused).toEqual(page)
+    // a same-origin resource policy would stop webmail showing our mails' images
+    expect(Object.keys(page).sort()).toEqual([
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'x-content-type-options',
+    ])
+  })
+
   it('ask for HTTPS only when the public address is https, for its subdomains too', async () => {
     const https = await startTestServer({
       config: { distDir: dist.dir, publicOrigin: 'https://www.citytix.hk' },
