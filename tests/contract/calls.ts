@@ -101,6 +101,7 @@ export const calls: Record<string, Run> = {
     collectionMethod: 'eTicket',
     paymentMethod: 'fps',
   }),
+  'GET /api/preview/{previewId}.do': read(queries.checkoutPreviewQuery, card.previewId),
   'POST /api/payment.do': write(queries.payMutation, card),
   'GET /api/receipt/{txnNo}.do': read(queries.receiptQuery, 'T2026120100042'),
   'POST /api/ticket/verify.do': read(
@@ -150,6 +151,7 @@ export const calls: Record<string, Run> = {
     captchaCode: 'K7M2Q',
     courier: true,
   }),
+  'GET /api/cinema/booking/{bookingId}.do': read(queries.cinemaBookingQuery, 'CB-20261205-0193'),
   'POST /api/cinema/booking/{bookingId}/confirm.do': write(queries.confirmCinemaBookingMutation, {
     bookingId: 'CB-20261205-0193',
     previewId: 'CB-20261205-0193',
