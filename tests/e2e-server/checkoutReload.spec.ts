@@ -1,10 +1,13 @@
-// A checkout survives a reload on the real server: a member holds two seats, chooses box-office
-// collection and Mastercard, reaches the preview, reloads the page, finds the same step with the
-// same tickets, collection, payment and total, pays, and reaches the receipt the database keeps.
+// A checkout survives a reload on the real server. An event: a member holds two seats, chooses
+// box-office collection and Mastercard, reaches the preview, reloads the page, finds the same
+// step with the same tickets, collection, payment and total, pays, and reaches the receipt the
+// database keeps. The cinema: a visitor's booking, reloaded on its preview, is paid the same way.
 //
-// A member and a performance of its own (no other spec buys for the sixth reserved show).
-import type { Page } from '@playwright/test'
+// Shows of their own: no other spec buys for the sixth reserved performance, nor books the last
+// day's shows of the cinema (cinema.spec.ts takes the first day from tomorrow that has shows).
+import type { Page, Response } from '@playwright/test'
 import { freeRow, logIn, showOnSale, transactionRecord } from './support/buyingApi'
+import { hongKongDate, scheduleOn, seatStatuses, seatsInARow, watchCaptcha } from './support/cinema'
 import { expect, test } from './support/test'
 
 // holding, checking out and paying write to the database: on a busy machine that waits
@@ -72,4 +75,73 @@ test('the preview, reloaded, shows the same choices and can be paid', async ({ p
   expect([record.collectionMethod, record.paymentMethod]).toEqual(['boxOffice', 'mastercard'])
   expect(record.charges.grandTotal).toBe(Number(total))
   await expect(page.getByRole('article', { name: 'Receipt' })).toContainText(txnNo)
+})
+
+/** A show on the schedule's last day (server/seed/content/cinemaShows.ts: a week), one per repeat. */
+async function lastDayShow(page: Page) {
+  const date = hongKongDate(6)
+  const { movies } = await scheduleOn(page, date)
+  const shows = movies
+    .flatMap((entry) => entry.shows)
+    .filter((show) => show.seatsAvailable > 20)
+    .sort((a, b) => b.id - a.id)
+  const show = shows[test.info().repeatEachIndex % shows.length]
+  if (!show) throw new Error(`no cinema show on ${date}`)
+  return { date, show }
+}
+
+test("a visitor's cinema booking, reloaded on its preview, shows the same and is paid", async ({
+  page,
+}) => {
+  const { date, show } = await lastDayShow(page)
+  const codeOf = watchCaptcha(page)
+  await page.goto(`/en_us/Cinema.html?date=${date}`)
+  await page.locator(`a[href*="show=${show.id}&"]`).first().click()
+  await expect(step(page, 'Seats and tickets')).toBeVisible(slow)
+  const pair = await seatsInARow(page, show.id)
+  for (const seat of pair.seats) {
+    await page
+      .getByRole('checkbox', { name: `Row ${pair.row}, seat ${seat.number}, available` })
+      .click()
+  }
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Chan Siu Ming')
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('+852 9123 4567')
+  await page.getByRole('textbox', { name: /^Email/ }).fill('chan.siuming@example.com')
+  await page.getByRole('textbox', { name: /^Code in the picture/ }).fill(await codeOf())
+  const booked = page.waitForResponse(
+    (answer: Response) => answer.url().includes('/api/cinema/booking.do') && answer.ok(),
+  )
+  await page.getByRole('button', { name: 'Confirm' }).click()
+
+  await expect(step(page, 'Preview and pay')).toBeVisible(slow)
+  const { bookingId, total } = (await (await booked).json()) as { bookingId: string; total: number }
+  const preview = page.getByRole('region', { name: 'Booking preview' })
+  await expect(preview).toContainText(`HK$${total.toLocaleString('en')}`)
+  const before = (await preview.textContent()) ?? ''
+  const address = page.url()
+  expect(address).toContain(`booking=${bookingId}`)
+
+  await page.reload()
+  await expect(page.locator('html[data-first-view]')).toHaveCount(0)
+  await expect(step(page, 'Preview and pay')).toBeVisible(slow)
+  expect(page.url()).toBe(address)
+  await expect(preview).toHaveText(before)
+  await expect(page.getByText('This booking is no longer open', { exact: false })).toHaveCount(0)
+  for (const seat of pair.seats) await expect(preview).toContainText(seat.id)
+
+  await page.getByRole('textbox', { name: /^Visa card number/ }).fill('4242 4242 4242 4242')
+  await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/35')
+  await page.getByRole('textbox', { name: /^Security code/ }).fill('123')
+  await page.getByRole('button', { name: /^Confirm again and pay / }).click()
+  await expect(step(page, 'Receipt')).toBeVisible(slow)
+  await expect(page.getByRole('article', { name: 'Receipt' })).toContainText(
+    new URL(page.url()).searchParams.get('txn') ?? 'a transaction number',
+  )
+  expect(
+    await seatStatuses(
+      page,
+      show.id,
+      pair.seats.map((seat) => seat.id),
+    ),
+  ).toEqual(['sold', 'sold'])
 })
