@@ -4,9 +4,9 @@ import type { QueryKey } from '@tanstack/react-query'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   captchaQuery,
+  cinemaBookingQuery,
   cinemaScheduleQuery,
   cinemaSeatPlanQuery,
-  keptCinemaBooking,
   movieQuery,
   receiptQuery,
   type Schemas,
@@ -174,7 +174,7 @@ export const WrongPictureCode: Story = {
 export const Preview: Story = {
   args: cinema(
     { date: today, show: lateShow.id, booking: booking.bookingId },
-    { seed: [[keptCinemaBooking(booking.bookingId).queryKey, booking]] },
+    { seed: [[cinemaBookingQuery(booking.bookingId).queryKey, booking]] },
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('timer')).toHaveTextContent('04:50')

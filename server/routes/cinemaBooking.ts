@@ -1,12 +1,13 @@
 // Booking cinema seats: the captcha (the site's one bot check, services/botCheck.ts), the
-// booking (seats held, the preview) and its confirmation (payment, the receipt). Login is
-// optional: a visitor's booking belongs to no member.
+// booking (seats held, the preview), reading it back, and its confirmation (payment, the
+// receipt). Login is optional: a visitor's booking belongs to no member.
 import { errorMessages } from '../../domain/errors'
 import { ApiError } from '../http/apiError'
 import type { Handlers } from '../http/handler'
 import { drawBotCheck, requireBotCheck } from '../services/botCheck'
 import { mailSaleConfirmation } from '../services/saleMail'
 import { bookCinemaSeats } from '../services/selling/cinemaBooking'
+import { readCinemaBooking } from '../services/selling/cinemaBookingRead'
 import { payPreview } from '../services/selling/payment'
 import { receiptOf } from './selling'
 import { holdOptions, paymentDeps } from './sellingDeps'
@@ -25,6 +26,13 @@ export const cinemaBookingHandlers = {
     })
     ctx.reply.code(201)
     return preview
+  },
+
+  getCinemaBooking: async ({ params }, ctx) => {
+    const memberId = ctx.member?.id ?? null
+    const found = await readCinemaBooking(ctx.db, memberId, params.bookingId, ctx.now())
+    if (!found) throw new ApiError(404, 'NOT_FOUND')
+    return found
   },
 
   confirmCinemaBooking: async ({ params, body }, ctx) => {

@@ -151,6 +151,7 @@ export const calls: Record<string, Run> = {
     captchaCode: 'K7M2Q',
     courier: true,
   }),
+  'GET /api/cinema/booking/{bookingId}.do': read(queries.cinemaBookingQuery, 'CB-20261205-0193'),
   'POST /api/cinema/booking/{bookingId}/confirm.do': write(queries.confirmCinemaBookingMutation, {
     bookingId: 'CB-20261205-0193',
     previewId: 'CB-20261205-0193',

@@ -4,9 +4,9 @@
 // - a revoked or expired session is told it expired (401 SESSION_EXPIRED), so the app asks for
 //   a new login;
 // - member A, with A's own session, cannot reach member B's things (transactions, receipts,
-//   notices, change requests, card images, favourites, holds, wish-list entries, points): a
-//   call naming one of B's is refused, and no call of A's changes anything of B's or answers
-//   with anything of B's.
+//   notices, change requests, card images, favourites, holds, previews, cinema bookings,
+//   wish-list entries, points): a call naming one of B's is refused, and no call of A's
+//   changes anything of B's or answers with anything of B's.
 // Every member operation must say below whether a request can name another member's thing;
 // an operation without a handler yet is listed as pending, by name.
 import fc from 'fast-check'
@@ -16,6 +16,7 @@ import { type JsonSchema, type Operation, operations } from '../../server/contra
 import type { DB } from '../../server/db/schema'
 import type { OperationId } from '../../server/http/handler'
 import { handlers } from '../../server/routes'
+import { answersForTests } from '../../server/services/botCheck'
 import { endSession, startSession } from '../../server/services/sessions'
 import { fixtureNow, insertCatalogueFixture } from '../../server/testing/catalogueFixture'
 import { call, startTestServer, type TestServer } from '../../server/testing/harness'
@@ -39,6 +40,7 @@ const b = {
   fileKey: '',
   holdId: '',
   previewId: '',
+  bookingId: '',
   token: '',
 }
 let aId = 0
@@ -117,6 +119,23 @@ beforeAll(async () => {
     payload: { collectionMethod: 'eTicket', paymentMethod: 'visa' },
   })
   if (preview.status === 200) b.previewId = preview.body.previewId
+  // ...and a cinema booking
+  const captcha = await call(server, { url: '/api/cinema/captcha.do' })
+  const captchaId = String(captcha.body.captchaId)
+  const booking = await call(server, {
+    method: 'POST',
+    url: '/api/cinema/booking.do',
+    headers: { authorization: `Bearer ${b.token}` },
+    payload: {
+      showId: 60002,
+      seatIds: ['A2', 'A3'],
+      tickets: [{ ticketClass: 'regular', quantity: 2 }],
+      courier: false,
+      captchaId,
+      captchaCode: String(answersForTests?.get(captchaId)),
+    },
+  })
+  if (booking.status === 201) b.bookingId = booking.body.bookingId
 }, 120_000)
 afterAll(() => server?.close())
 
@@ -150,7 +169,7 @@ async function everythingOfB(db: Kysely<DB>) {
 
 /** What would give B away in an answer to A. */
 const bMarkers = () =>
-  [b.email, b.txnNo, b.noticeTitle, b.fileKey, b.holdId, b.previewId, '4321'].filter(
+  [b.email, b.txnNo, b.noticeTitle, b.fileKey, b.holdId, b.previewId, b.bookingId, '4321'].filter(
     (marker) => marker !== '',
   )
 
@@ -165,6 +184,7 @@ const bByName = (): Record<string, unknown> => ({
   noticeIds: [b.noticeId],
   holdId: b.holdId || 'H-20261201-5521',
   previewId: b.previewId || 'PV-20261201-5521',
+  bookingId: b.bookingId || 'CB-20261201-5521',
   id: b.wishId,
   eventId: 8001,
   cardImageKey: b.fileKey,
@@ -255,6 +275,10 @@ const namesAnotherMembers: Partial<Record<OperationId, { what: string; attempt: 
   getCheckoutPreview: {
     what: 'B’s checkout preview',
     attempt: () => asA('GET', `/api/preview/${b.previewId || 'PV-20261201-5521'}.do`)(),
+  },
+  getCinemaBooking: {
+    what: 'B’s cinema booking',
+    attempt: () => asA('GET', `/api/cinema/booking/${b.bookingId || 'CB-20261201-5521'}.do`)(),
   },
   releaseHold: {
     what: 'B’s hold',
@@ -376,6 +400,7 @@ describe('member A against member B’s things', () => {
     // a hold when selling answers (server/routes/selling.ts)
     if ('createHold' in handlers) expect(b.holdId).not.toBe('')
     if ('checkout' in handlers) expect(b.previewId).not.toBe('')
+    if ('createCinemaBooking' in handlers) expect(b.bookingId).not.toBe('')
   })
 
   it('knows for every member operation whether a request can name another member’s thing', () => {

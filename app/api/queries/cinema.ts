@@ -1,5 +1,5 @@
-// Reads for the cinema: schedule by date, movies, houses, seat plans, captcha, the kept booking
-// (its writes are in cinemaMutations.ts).
+// Reads for the cinema: schedule by date, movies, houses, seat plans, captcha, a booking
+// read back (its writes are in cinemaMutations.ts).
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import { api } from '../client'
 import { unwrap } from '../errors'
@@ -51,12 +51,23 @@ export const captchaQuery = () =>
   })
 
 /**
- * The preview a booking answered, kept for the preview step. No call reads it again (so the
- * name is not `…Query`): a page reloaded on that step starts the booking again.
+ * A booking's preview: the booking's answer is kept under this key, and a reloaded preview step
+ * reads it back from the server while its seats are held (404 once lapsed or paid).
  */
-export const keptCinemaBooking = (bookingId: string) =>
+export const cinemaBookingQuery = (bookingId: string | undefined) =>
   queryOptions<Schemas['CinemaBookingPreview']>({
-    queryKey: queryKeys.cinemaBooking(bookingId),
-    queryFn: skipToken,
+    queryKey: queryKeys.cinemaBooking(bookingId ?? ''),
+    queryFn: bookingId
+      ? ({ signal }) =>
+          api
+            .GET('/api/cinema/booking/{bookingId}.do', {
+              signal,
+              params: { path: { bookingId } },
+            })
+            .then(unwrap)
+      : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    // the preview step itself says when the booking lapsed
+    meta: { quiet: true },
   })

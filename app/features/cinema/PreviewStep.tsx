@@ -9,8 +9,9 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
 import { ticketClassLabels } from '../../../domain/cinema'
 import { isApiError } from '../../api/errors'
-import { confirmCinemaBookingMutation, keptCinemaBooking, type Schemas } from '../../api/queries'
+import { cinemaBookingQuery, confirmCinemaBookingMutation, type Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
+import { StepPending } from '../buy/BuyPending'
 import { failureMessage } from '../buy/failureMessage'
 import { HoldLapsed, HoldTimer } from '../buy/HoldTimer'
 import { PaymentMethodChoice } from '../buy/PaymentMethodChoice'
@@ -36,11 +37,12 @@ export function CinemaPreviewStep({
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   const go = useCinemaNavigate()
-  const { data: preview } = useQuery(keptCinemaBooking(bookingId))
+  const { data: preview, isPending } = useQuery(cinemaBookingQuery(bookingId))
   const confirm = useMutation({ ...confirmCinemaBookingMutation, meta: { quiet: true } })
   const [method, setMethod] = useState<Schemas['PaymentMethod']>('visa')
   const [problem, setProblem] = useState('')
   const startAgain = () => go({ date, show: showId })
+  if (isPending) return <StepPending />
   if (!preview) {
     return (
       <Card role="status">
