@@ -131,7 +131,14 @@ export interface TransactionRecord {
   txnNo: string
   confirmationNo: string
   event: Record<string, string>
-  seats: { section: string; row: string; seat: string; price: number }[]
+  seats: {
+    section: string
+    /** the section's or cinema house's name in each language, when it has one */
+    sectionName?: Record<string, string>
+    row: string
+    seat: string
+    price: number
+  }[]
   charges: { ticketTotal: number; grandTotal: number }
   collectionMethod: string
   paymentMethod: string
