@@ -189,8 +189,14 @@ export const bookingReceipt: Schemas['Transaction'] = {
   name: 'Lee Siu Fong',
   contactPhone: '+852 6123 4567',
   eTickets: [
-    { seat: 'Tsim Sha Tsui House 3, row C, seat 6', code: 'CTX1:T2026120100977:0001:C60021:51d0e9aa' },
-    { seat: 'Tsim Sha Tsui House 3, row C, seat 7', code: 'CTX1:T2026120100977:0002:C60021:0c7f23b4' },
+    {
+      seat: 'Tsim Sha Tsui House 3, row C, seat 6',
+      code: 'CTX1:T2026120100977:0001:C60021:51d0e9aa',
+    },
+    {
+      seat: 'Tsim Sha Tsui House 3, row C, seat 7',
+      code: 'CTX1:T2026120100977:0002:C60021:0c7f23b4',
+    },
   ],
   calendar: receiptCalendar({
     txnNo: 'T2026120100977',
