@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   buyPointsMutation,
   configQuery,
@@ -106,7 +106,8 @@ export const CardDetailsMissing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }))
     await expect(await canvas.findByText('Please enter the expiry date as MM/YY.')).toBeVisible()
     await expect(canvas.getByText('Please enter the 3 or 4 digit security code.')).toBeVisible()
-    await expect(canvas.getByRole('textbox', { name: /^Expiry date/ })).toHaveFocus()
+    // the focus moves to the first field to fix once the messages are drawn
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Expiry date/ })).toHaveFocus())
   },
 }
 

@@ -55,7 +55,7 @@ describe('checking an e-ticket code', () => {
       event: expect.objectContaining({ en: 'Harbour Lights' }),
       venue: expect.objectContaining({ en: 'Harbour Hall' }),
       showStartsAt: '2026-12-28T20:00:00+08:00',
-      seat: 'S C 5',
+      seat: 'Stalls, row C, seat 5',
     })
   })
 

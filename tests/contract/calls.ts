@@ -101,6 +101,7 @@ export const calls: Record<string, Run> = {
     collectionMethod: 'eTicket',
     paymentMethod: 'fps',
   }),
+  'GET /api/preview/{previewId}.do': read(queries.checkoutPreviewQuery, card.previewId),
   'POST /api/payment.do': write(queries.payMutation, card),
   'GET /api/receipt/{txnNo}.do': read(queries.receiptQuery, 'T2026120100042'),
   'POST /api/ticket/verify.do': read(

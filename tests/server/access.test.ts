@@ -38,6 +38,7 @@ const b = {
   wishId: 0,
   fileKey: '',
   holdId: '',
+  previewId: '',
   token: '',
 }
 let aId = 0
@@ -108,6 +109,14 @@ beforeAll(async () => {
     payload: { performanceId: 800101, quantities: [{ priceZoneId: 80011, quantity: 1 }] },
   })
   if (hold.status === 200 || hold.status === 201) b.holdId = hold.body.id
+  // ...and has a checkout preview of it
+  const preview = await call(server, {
+    method: 'POST',
+    url: '/api/checkout.do',
+    headers: { authorization: `Bearer ${b.token}` },
+    payload: { collectionMethod: 'eTicket', paymentMethod: 'visa' },
+  })
+  if (preview.status === 200) b.previewId = preview.body.previewId
 }, 120_000)
 afterAll(() => server?.close())
 
@@ -141,7 +150,9 @@ async function everythingOfB(db: Kysely<DB>) {
 
 /** What would give B away in an answer to A. */
 const bMarkers = () =>
-  [b.email, b.txnNo, b.noticeTitle, b.fileKey, b.holdId, '4321'].filter((marker) => marker !== '')
+  [b.email, b.txnNo, b.noticeTitle, b.fileKey, b.holdId, b.previewId, '4321'].filter(
+    (marker) => marker !== '',
+  )
 
 // ── requests ─────────────────────────────────────────────────────────────────────────────
 
@@ -153,6 +164,7 @@ const bByName = (): Record<string, unknown> => ({
   txnNo: b.txnNo,
   noticeIds: [b.noticeId],
   holdId: b.holdId || 'H-20261201-5521',
+  previewId: b.previewId || 'PV-20261201-5521',
   id: b.wishId,
   eventId: 8001,
   cardImageKey: b.fileKey,
@@ -239,6 +251,10 @@ const namesAnotherMembers: Partial<Record<OperationId, { what: string; attempt: 
         email: b.email,
         cardImageKey: b.fileKey,
       })(),
+  },
+  getCheckoutPreview: {
+    what: 'B’s checkout preview',
+    attempt: () => asA('GET', `/api/preview/${b.previewId || 'PV-20261201-5521'}.do`)(),
   },
   releaseHold: {
     what: 'B’s hold',
@@ -359,6 +375,7 @@ describe('member A against member B’s things', () => {
     expect(of.points_ledger).toHaveLength(1)
     // a hold when selling answers (server/routes/selling.ts)
     if ('createHold' in handlers) expect(b.holdId).not.toBe('')
+    if ('checkout' in handlers) expect(b.previewId).not.toBe('')
   })
 
   it('knows for every member operation whether a request can name another member’s thing', () => {
