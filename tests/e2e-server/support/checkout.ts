@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test'
 
 /** The approved card of the simulated gateway, a future expiry date and any 3 digits. */
-export const approvedCard = { number: '4242 4242 4242 4242', expiry: '12/35', code: '123' }
+const approvedCard = { number: '4242 4242 4242 4242', expiry: '12/35', code: '123' }
 
 /** From the basket on screen to the receipt; `w` gives the page's words for English ones. */
 export async function payFromBasket(page: Page, w: (message: string) => string | RegExp) {
