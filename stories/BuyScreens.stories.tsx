@@ -320,6 +320,10 @@ export const ReceiptInTraditionalChinese: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '你的電子門票' })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('港樂：新年音樂會')
+    // the seat by the same name on the receipt and on its e-ticket
+    await expect(canvas.getByRole('cell', { name: '堂座 C 排 7 號' })).toBeVisible()
+    const eTickets = canvas.getByRole('region', { name: '你的電子門票' })
+    await expect(within(eTickets).getByText('堂座 C 排 7 號')).toBeVisible()
   },
 }
 

@@ -192,6 +192,10 @@ export const Receipt: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('CF-M2K8-41PZ')
     await expect(canvas.getAllByRole('img', { name: /^QR code of ticket/ })).toHaveLength(2)
+    // the house by its name, as the event's sections are
+    const seat = 'Tsim Sha Tsui House 3, row C, seat 6'
+    await expect(canvas.getByRole('cell', { name: seat })).toBeVisible()
+    await expect(canvas.getAllByRole('figure')[0]).toHaveTextContent(seat)
     await expect(canvas.getByRole('link', { name: 'Book another film' })).toBeVisible()
     await expect(canvas.queryByRole('link', { name: 'See your transaction history' })).toBeNull()
   },

@@ -36,6 +36,10 @@ type Story = StoryObj<typeof meta>
 
 export const CourierDelivery: Story = {
   play: async ({ canvas, args }) => {
+    // each seat by name, in one column
+    await expect(canvas.getByRole('cell', { name: 'Stalls, row F, seat 12' })).toBeVisible()
+    await expect(canvas.getByRole('cell', { name: 'Stalls, row F, seat 13' })).toBeVisible()
+    await expect(canvas.queryByRole('columnheader', { name: 'Row' })).not.toBeInTheDocument()
     await expect(canvas.getByText('HK$1,264')).toBeInTheDocument()
     await expect(canvas.getByText('−HK$132')).toBeInTheDocument()
     await expect(canvas.getByText('4567 •••• •••• 9012')).toBeInTheDocument()
@@ -66,6 +70,9 @@ export const CinemaETicket: Story = {
       cardNumber: '5412 **** **** 3345',
       deliveryMethod: 'E-ticket (QR code)',
     },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'House 1, row D, seat 6' })).toBeVisible()
   },
 }
 
@@ -106,6 +113,9 @@ export const ChineseEvent: Story = {
       deliveryMethod: '速遞（香港）',
       deliveryAddress: '九龍觀塘茶果嶺道8號麗港城第3座12樓B室',
     },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: '堂座 丙 排 6 號' })).toBeVisible()
   },
 }
 

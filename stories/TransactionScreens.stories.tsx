@@ -150,5 +150,7 @@ export const TraditionalChinese: Story = {
   args: detail(storyTransaction, storyReceipt),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '交易詳情' })).toBeVisible()
+    // the section by its name in the page's language, the row and seat as people write them
+    await expect(await canvas.findByRole('cell', { name: 'A3 座 K 排 21 號' })).toBeVisible()
   },
 }

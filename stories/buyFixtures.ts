@@ -249,7 +249,8 @@ export const receipt: Schemas['Transaction'] = {
   status: 'complete',
   confirmationNo: 'CF-7X4Q-29KD',
   seats: heldTickets.map((ticket) => ({
-    section: 'Stalls',
+    section: 'S',
+    sectionName: text('Stalls', '堂座', '堂座'),
     row: ticket.row ?? '',
     seat: ticket.seat ?? '',
     priceZone: ticket.priceZone,
@@ -262,8 +263,8 @@ export const receipt: Schemas['Transaction'] = {
   name: 'Chan Tai Man',
   contactPhone: '+852 9123 4567',
   eTickets: [
-    { seat: 'Stalls C 7', code: 'CTX1:T2026120100418:0001:P810101:9f3a7c21' },
-    { seat: 'Stalls C 8', code: 'CTX1:T2026120100418:0002:P810101:4be81d07' },
+    { seat: 'Stalls, row C, seat 7', code: 'CTX1:T2026120100418:0001:P810101:9f3a7c21' },
+    { seat: 'Stalls, row C, seat 8', code: 'CTX1:T2026120100418:0002:P810101:4be81d07' },
   ],
   calendar: receiptCalendar({
     txnNo: 'T2026120100418',
@@ -277,9 +278,8 @@ export const receipt: Schemas['Transaction'] = {
 /** The same receipt as the server writes it for a visitor reading Traditional Chinese. */
 export const receiptInTraditionalChinese: Schemas['Transaction'] = {
   ...receipt,
-  seats: receipt.seats.map((seat) => ({ ...seat, section: '堂座' })),
-  eTickets: receipt.eTickets?.map((ticket) => ({
+  eTickets: receipt.eTickets?.map((ticket, n) => ({
     ...ticket,
-    seat: ticket.seat.replace('Stalls', '堂座'),
+    seat: `堂座 C 排 ${7 + n} 號`,
   })),
 }

@@ -170,10 +170,11 @@ export const bookingReceipt: Schemas['Transaction'] = {
   grandTotal: 181,
   status: 'complete',
   confirmationNo: 'CF-M2K8-41PZ',
+  // a cinema seat's section is its house, as the server writes it
   seats: [
-    { section: '', row: 'C', seat: '6', priceZone: text('Regular', '標準', '标准'), price: 110 },
-    { section: '', row: 'C', seat: '7', priceZone: text('Senior', '長者', '长者'), price: 55 },
-  ],
+    { row: 'C', seat: '6', priceZone: text('Regular', '標準', '标准'), price: 110 },
+    { row: 'C', seat: '7', priceZone: text('Senior', '長者', '长者'), price: 55 },
+  ].map((seat) => ({ ...seat, section: tsimShaTsui3.en, sectionName: tsimShaTsui3 })),
   charges: {
     ticketTotal: 165,
     serviceFee: 16,
@@ -188,8 +189,14 @@ export const bookingReceipt: Schemas['Transaction'] = {
   name: 'Lee Siu Fong',
   contactPhone: '+852 6123 4567',
   eTickets: [
-    { seat: 'C 6', code: 'CTX1:T2026120100977:0001:C60021:51d0e9aa' },
-    { seat: 'C 7', code: 'CTX1:T2026120100977:0002:C60021:0c7f23b4' },
+    {
+      seat: 'Tsim Sha Tsui House 3, row C, seat 6',
+      code: 'CTX1:T2026120100977:0001:C60021:51d0e9aa',
+    },
+    {
+      seat: 'Tsim Sha Tsui House 3, row C, seat 7',
+      code: 'CTX1:T2026120100977:0002:C60021:0c7f23b4',
+    },
   ],
   calendar: receiptCalendar({
     txnNo: 'T2026120100977',

@@ -328,14 +328,16 @@ export const storyTransaction: Schemas['Transaction'] = {
   confirmationNo: 'CFM-8001-2051',
   seats: [
     {
-      section: 'Block A3',
+      section: 'A3',
+      sectionName: text('Block A3', 'A3 座', 'A3 座'),
       row: 'K',
       seat: '21',
       priceZone: text('Zone A', 'A區', 'A区'),
       price: 1_280,
     },
     {
-      section: 'Block A3',
+      section: 'A3',
+      sectionName: text('Block A3', 'A3 座', 'A3 座'),
       row: 'K',
       seat: '22',
       priceZone: text('Zone A', 'A區', 'A区'),
@@ -361,8 +363,8 @@ export const storyTransaction: Schemas['Transaction'] = {
 export const storyReceipt: Schemas['Transaction'] = {
   ...storyTransaction,
   eTickets: [
-    { seat: 'Block A3, Row K, Seat 21', code: 'CTX1.T2611280051.1.9f3a6c2e' },
-    { seat: 'Block A3, Row K, Seat 22', code: 'CTX1.T2611280051.2.4b7d01aa' },
+    { seat: 'Block A3, row K, seat 21', code: 'CTX1.T2611280051.1.9f3a6c2e' },
+    { seat: 'Block A3, row K, seat 22', code: 'CTX1.T2611280051.2.4b7d01aa' },
   ],
 }
 

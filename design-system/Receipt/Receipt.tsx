@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, type HTMLAttributes, useId } from 'react'
+import { seatName } from '../../domain/seatName'
 import { Badge } from '../Badge'
 import { Button } from '../Button'
 import { cx } from '../cx'
@@ -10,7 +11,9 @@ import { VisuallyHidden } from '../VisuallyHidden'
 import { lastFourDigits, maskCardNumber } from './maskCardNumber'
 import * as css from './Receipt.css'
 
+/** A seat of the receipt, shown by name ("Balcony, row F, seat 12", domain/seatName.ts). */
 export interface ReceiptSeat {
+  /** The section's or cinema house's name in the reader's language; for free seating alone. */
   section: string
   row: string
   seat: string
@@ -71,9 +74,7 @@ export function Receipt({ record, onPrint, headingLevel = 2, className, ...props
   const money = (amount: number) => formatHkd(amount, i18n.locale)
   // a table where there is room, a card per seat on a phone: nothing runs past the receipt
   const seatColumns: TableColumn<ReceiptSeat>[] = [
-    { key: 'section', header: t`Section` },
-    { key: 'row', header: t`Row` },
-    { key: 'seat', header: t`Seat` },
+    { key: 'seat', header: t`Seat`, render: (seat) => seatName(i18n, seat) },
     { key: 'ticketType', header: t`Ticket type` },
     { key: 'price', header: t`Price`, align: 'end', render: (seat) => money(seat.price) },
   ]

@@ -27,6 +27,7 @@ import {
 import { readQrCode } from './support/buyingQr'
 import { type Language, languages, word } from './support/buyingWords'
 import { demoMember, demoPassword } from './support/memberSession'
+import { seatAsWritten } from './support/seatNames'
 import { expect, test } from './support/test'
 
 // each step runs axe 9 times (the seat plan's hundreds of seats take the longest), on a
@@ -114,11 +115,7 @@ async function expectReceiptOf(page: Page, language: Language, record: Transacti
   expect(rows).toHaveLength(record.seats.length)
   for (const [n, expected] of record.seats.entries()) {
     const cells = rows[n] ?? []
-    // the section by its name in the page's language, as the buyer reads it
-    const section = expected.sectionName?.[languages[language].locale] ?? expected.section
-    for (const part of [section, expected.row, expected.seat].filter(Boolean)) {
-      expect(cells, `seat ${n + 1}`).toContain(part)
-    }
+    expect(cells, `seat ${n + 1}`).toContain(seatAsWritten(language, expected))
     expect(cells.map(digits), `seat ${n + 1}`).toContain(String(expected.price))
   }
   await expect(

@@ -133,6 +133,7 @@ export interface TransactionRecord {
   event: Record<string, string>
   seats: {
     section: string
+    /** the section's or cinema house's name in each language, when it has one */
     sectionName?: Record<string, string>
     row: string
     seat: string

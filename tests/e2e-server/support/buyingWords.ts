@@ -47,6 +47,14 @@ function catalog(locale: string) {
   return messages
 }
 
+/** `message` (an English msgid) in `language`; throws for a message that is not translated. */
+function translated(language: Language, message: string) {
+  const { locale } = languages[language]
+  const text = locale === 'en' ? message : catalog(locale).get(message)
+  if (text === undefined) throw new Error(`no ${locale} translation of “${message}”`)
+  return text
+}
+
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
@@ -54,14 +62,20 @@ const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * that matches any value in their place. Throws for a message that is not translated.
  */
 export function word(language: Language, message: string): string | RegExp {
-  const { locale } = languages[language]
-  const text = locale === 'en' ? message : catalog(locale).get(message)
-  if (text === undefined) throw new Error(`no ${locale} translation of “${message}”`)
+  const text = translated(language, message)
   if (!/\{\w+\}/.test(text)) return text
   return new RegExp(
     `^${text
       .split(/\{\w+\}/)
       .map(literally)
       .join('.+')}$`,
+  )
+}
+
+/** What `message` reads in `language` with its placeholders filled in from `values`. */
+export function wordWith(language: Language, message: string, values: Record<string, string>) {
+  return translated(language, message).replace(
+    /\{(\w+)\}/g,
+    (placeholder, name: string) => values[name] ?? placeholder,
   )
 }
