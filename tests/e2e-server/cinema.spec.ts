@@ -182,7 +182,8 @@ test('by mouse in English, a member who logs in on the way (5 pages, 9 clicks, 6
   await expect(receipt).toContainText(`Grand total (HKD)${hkd(total)}`)
   for (const seat of record.seats) {
     await expect(
-      receipt.getByRole('row', { name: new RegExp(` ${seat.row} ${seat.seat} `) }),
+      // one Seat cell names the house, the row and the seat ("House 3, row A, seat 4")
+      receipt.getByRole('row', { name: new RegExp(`, row ${seat.row}, seat ${seat.seat} `) }),
     ).toBeVisible()
   }
   await expectNoViolations(page, 'receipt')
