@@ -19,6 +19,7 @@ import * as seatRows from './migrations/0015_seat_rows'
 import * as changeRequestConfirmation from './migrations/0016_change_request_confirmation'
 import * as waitingRoom from './migrations/0017_waiting_room'
 import * as mailAttachments from './migrations/0018_mail_attachments'
+import * as ticketTypes from './migrations/0021_ticket_types'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0016_change_request_confirmation': changeRequestConfirmation,
   '0017_waiting_room': waitingRoom,
   '0018_mail_attachments': mailAttachments,
+  '0021_ticket_types': ticketTypes,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
