@@ -18,6 +18,16 @@ type NullableInstant = ColumnType<Date | null, Date | string | null, Date | stri
 type Day = ColumnType<string, string, string>
 export type Region = 'hongKong' | 'macau' | 'mainland' | 'others'
 type CinemaTicketClass = 'regular' | 'concession' | 'senior' | 'studentChild'
+/** domain/ticketTypes.ts */
+type TicketType =
+  | 'standard'
+  | 'student'
+  | 'senior65'
+  | 'senior60'
+  | 'disability'
+  | 'cssa'
+  | 'concession'
+  | 'studentChild'
 
 export interface HelpSection {
   anchor: string
@@ -109,11 +119,25 @@ export interface DB {
     status: Generated<'available' | 'sold' | 'blocked'>
     hold_id: string | null
     held_until: NullableInstant
+    /** the type the seat is held at (null: standard) */
+    ticket_type: Generated<TicketType | null>
   }
   ga_quotas: {
     performance_id: number
     price_zone_id: number
     capacity: number
+    sold: Generated<number>
+  }
+  /** the concessions an event allows (standard is always allowed and has no row) */
+  event_ticket_types: { event_id: number; ticket_type: Exclude<TicketType, 'standard'> }
+  /** per performance and price zone, an allowed concession's price and optional quota */
+  ticket_type_prices: {
+    performance_id: number
+    price_zone_id: number
+    ticket_type: Exclude<TicketType, 'standard'>
+    price_cents: number
+    /** null: no limit but the zone's seats or quota */
+    quota: number | null
     sold: Generated<number>
   }
   banners: {
@@ -185,6 +209,8 @@ export interface DB {
     show_id: number
     ticket_class: 'regular' | 'concession' | 'senior' | 'studentChild'
     price_cents: number
+    /** the class on the ticket-type model (generated: regular → standard, senior → senior60) */
+    ticket_type: ColumnType<TicketType, never, never>
   }
   cinema_seats: {
     show_id: number
@@ -274,6 +300,8 @@ export interface DB {
     /** the seat sold (reserved and cinema seating); a seat is sold once */
     seat_id: Generated<string | null>
     ticket_class: Generated<'regular' | 'concession' | 'senior' | 'studentChild' | null>
+    /** the ticket's type (events and cinema alike); null only on tickets sold before 0021's sale */
+    ticket_type: Generated<TicketType | null>
   }
   holds: {
     id: string
@@ -291,6 +319,7 @@ export interface DB {
     price_zone_id: number
     quantity: number
     held_until: Instant
+    ticket_type: Generated<TicketType>
   }
   previews: {
     id: string

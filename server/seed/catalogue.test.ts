@@ -151,6 +151,38 @@ describe('the seeded catalogue', () => {
     expect(aisles?.wheelchairs).toBeGreaterThan(0)
   })
 
+  test('sells the concessions an event advertises as ticket types, at half price', async () => {
+    // /Event/8012: full-time students, seniors 65+, people with disabilities, CSSA recipients
+    const allowed = await rowsOf(sql<{ ticket_type: string }>`
+      select ticket_type from event_ticket_types where event_id = 8012 order by ticket_type`)
+    expect(allowed.map((a) => a.ticket_type)).toEqual(['cssa', 'disability', 'senior65', 'student'])
+    const prices = await rowsOf(sql<{ price: number; half: number; quota: number }>`
+      select z.price_cents as price, min(t.price_cents) as half,
+        min(t.quota) as quota
+      from ticket_type_prices t join price_zones z on z.id = t.price_zone_id
+      join performances p on p.id = t.performance_id
+      where p.event_id = 8012 group by z.price_cents order by z.price_cents desc`)
+    expect(prices.map((p) => [p.price, p.half])).toEqual([
+      [58000, 29000],
+      [42000, 21000],
+      [30000, 15000],
+      [20000, 10000],
+    ])
+    // every allowed type has a price in every zone of every performance, and no type is
+    // priced that its event does not allow
+    const strays = await rowsOf(sql<{ n: number }>`
+      select count(*)::int as n from ticket_type_prices t
+      join performances p on p.id = t.performance_id
+      left join event_ticket_types a on a.event_id = p.event_id and a.ticket_type = t.ticket_type
+      where a.event_id is null`)
+    expect(strays[0]?.n).toBe(0)
+    // the film festival's fixed HK$75 concession
+    const festival = await rowsOf(sql<{ price: number }>`
+      select distinct t.price_cents as price from ticket_type_prices t
+      join performances p on p.id = t.performance_id where p.event_id = 8091`)
+    expect(festival.map((f) => f.price)).toEqual([7500])
+  })
+
   test('writes every visitor text in English, Traditional and Simplified Chinese', async () => {
     const texts = await rowsOf(sql<{ place: string; text: LocalizedText | null }>`
       select 'category ' || code as place, name as text from categories

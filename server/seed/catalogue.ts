@@ -4,6 +4,7 @@
 import { type InsertObject, type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema'
 import { buildCatalogue } from './catalogueRows'
+import { insertConcessions } from './concessionRows'
 import type { SeatRow } from './seatRows'
 
 /** rows per insert: well under PostgreSQL's 65,535 parameters for every table here */
@@ -55,6 +56,7 @@ export async function seedCatalogue(db: Kysely<DB>, now: Date): Promise<void> {
   await insertAll(db, 'performances', rows.performances)
   await insertSeats(db, rows.seats)
   await insertAll(db, 'ga_quotas', rows.gaQuotas)
+  await insertConcessions(db)
   await insertAll(db, 'banners', rows.banners)
   await insertAll(db, 'popup_events', rows.popupEvents)
   await insertAll(db, 'media', rows.media)

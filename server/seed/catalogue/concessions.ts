@@ -1,4 +1,6 @@
 // Concession wordings shared by several events, as the presenters print them.
+import type { TicketType } from '../../../domain/ticketTypes'
+import type { LocalizedText } from '../../db/schema'
 import { text } from './types'
 
 /** LCSD's standard concession for its cultural programmes. */
@@ -31,3 +33,37 @@ export const familyConcession = text(
   '三至十一歲小童及六十歲或以上長者可享八折優惠。三歲或以上人士均須憑票入場。',
   '三至十一岁小童及六十岁或以上长者可享八折优惠。三岁或以上人士均须凭票入场。',
 )
+
+export const festivalConcession = text(
+  'HK$75 tickets for full-time students, senior citizens aged 60 or above and people with disabilities (not for gala screenings).',
+  '全日制學生、六十歲或以上長者及殘疾人士可購買港幣75元優惠票（特別場除外）。',
+  '全日制学生、六十岁或以上长者及残疾人士可购买港币75元优惠票（特别场除外）。',
+)
+
+/**
+ * The ticket types a concession wording offers (migration 0021): each at half the zone's price
+ * unless `fixedCents`, in every zone the wording is shown with; `quota` per performance and
+ * zone where the presenter limits it.
+ */
+export interface ConcessionOffer {
+  types: readonly TicketType[]
+  fixedCents?: number
+  quota?: Partial<Record<TicketType, number>>
+}
+
+/** The wordings that are ticket types; the others name price zones of their own. */
+export const concessionOffers = new Map<LocalizedText, ConcessionOffer>([
+  [
+    lcsdConcession,
+    { types: ['senior60', 'disability', 'student', 'cssa'], quota: { student: 20, cssa: 20 } },
+  ],
+  [festivalConcession, { types: ['student', 'senior60', 'disability'], fixedCents: 7500 }],
+  [seniorsStudentsConcession, { types: ['senior60', 'disability', 'student'] }],
+  [
+    orchestraConcession,
+    {
+      types: ['student', 'senior65', 'disability', 'cssa'],
+      quota: { student: 40, senior65: 40, disability: 40, cssa: 40 },
+    },
+  ],
+])

@@ -1,16 +1,11 @@
 // HKIFF: the film festival's screenings, running from the seed's today for two weeks. The
 // nightly Midnight Madness screening starts at 23:45 Hong Kong time, so "today" has a show to
 // buy even late in the evening (from 23:45 to midnight, today has nothing left to start).
+import { festivalConcession } from '../concessions'
 import { type EventSeed, paragraphs, text } from '../types'
 import { standing } from '../zoneNames'
 
 const hkiff = 18
-
-const festivalConcession = text(
-  'HK$75 tickets for full-time students, senior citizens aged 60 or above and people with disabilities (not for gala screenings).',
-  '全日制學生、六十歲或以上長者及殘疾人士可購買港幣75元優惠票（特別場除外）。',
-  '全日制学生、六十岁或以上长者及残疾人士可购买港币75元优惠票（特别场除外）。',
-)
 
 export const filmFestival: readonly EventSeed[] = [
   {
