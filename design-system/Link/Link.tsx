@@ -11,8 +11,9 @@ export interface LinkProps extends Omit<LinkComponentProps, 'target' | 'classNam
   /** 'inline' inside a sentence; 'standalone' for a link on its own line (a bigger target). */
   variant?: LinkVariant
   /**
-   * Another site or a download (payment provider, Facebook page, PDF address list): opens in
-   * a new tab, shows an icon and tells screen readers so.
+   * Another site or a download (payment provider, Facebook page, PDF address list), or a page
+   * read beside a half-filled form (the terms): opens in a new tab, shows an icon and tells
+   * screen readers so.
    */
   external?: boolean
 }

@@ -49,6 +49,17 @@ async function register(page: Page, texts: Texts, member: NewMember) {
   await field(texts.building).fill('Flat A, 10/F, Citytix House')
   await field(texts.areaCode).fill('852')
   await field(texts.mobileNumber).fill('91234567')
+  // the terms open in a new tab; read in this one and come back from, they leave the form as
+  // it was typed, but for the passwords (never kept)
+  const termsTab = page.waitForEvent('popup')
+  await form.getByRole('link', { name: texts.termsLink }).click()
+  await (await termsTab).close()
+  await page.goto(`/${texts.prefix}/ReleaseNotes.html#termsconditions`)
+  await page.goBack()
+  await expect(field(texts.building)).toHaveValue('Flat A, 10/F, Citytix House')
+  await expect(form.getByLabel(new RegExp(`^${texts.password}`))).toHaveValue('')
+  await form.getByLabel(new RegExp(`^${texts.password}`)).fill(password)
+  await form.getByLabel(new RegExp(`^${texts.confirmPassword}`)).fill(password)
   await form.getByRole('checkbox', { name: texts.terms }).check()
 
   // the server asks for the bot check: the picture comes, its code is typed, then again

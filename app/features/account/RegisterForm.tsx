@@ -10,6 +10,7 @@ import { registrationSchema } from '../../../domain/forms/registration'
 import { addressesQuery } from '../../api/queries'
 import { FormEnd } from '../forms/FormEnd'
 import { FormRefused } from '../forms/FormRefused'
+import { useDraftStart, useKeptDraft } from '../forms/useFormDraft'
 import { useSchemaForm } from '../forms/useSchemaForm'
 import { useAccountCalls } from './accountCalls'
 import { type DetailsValues, emptyDetails } from './detailsValues'
@@ -37,6 +38,9 @@ const empty: RegistrationValues = {
 }
 
 const fieldsOnForm = [...Object.keys(empty), 'captchaCode']
+// kept while the terms are read and the visitor comes back, but never the passwords
+const draftKey = 'register'
+const secret = ['password', 'confirmPassword'] as const
 
 /**
  * Registration (spec §3, §5): every field of the spec, checked by the domain's registration
@@ -46,13 +50,14 @@ export function RegisterForm() {
   const { t, i18n } = useLingui()
   const calls = useAccountCalls()
   const headingId = useId()
-  const form = useSchemaForm(registrationSchema, empty)
+  const form = useSchemaForm(registrationSchema, useDraftStart(draftKey, empty))
   const addresses = useQuery({ ...addressesQuery(), meta: { quiet: true } })
   const botCheck = useBotCheck()
   // failures are told here, in place (quiet: no notification as well)
   const send = useMutation({ ...calls.register, meta: { quiet: true } })
   const [sentTo, setSentTo] = useState('')
   const values = form.values
+  useKeptDraft(draftKey, values, secret, !send.isSuccess)
 
   if (send.isSuccess) return <RegisterSent email={sentTo} />
 
@@ -97,8 +102,13 @@ export function RegisterForm() {
             label={
               <Trans>
                 I have read and agree to the{' '}
-                <Link href="/ReleaseNotes.html#termsconditions">Terms and Conditions</Link> and the{' '}
-                <Link href="/ReleaseNotes.html#privacypolicy">Privacy Policy</Link>
+                <Link href="/ReleaseNotes.html#termsconditions" external>
+                  Terms and Conditions
+                </Link>{' '}
+                and the{' '}
+                <Link href="/ReleaseNotes.html#privacypolicy" external>
+                  Privacy Policy
+                </Link>
               </Trans>
             }
             required

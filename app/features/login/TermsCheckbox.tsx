@@ -17,7 +17,9 @@ export function TermsCheckbox({
       label={
         <Trans>
           I have read and agree to the{' '}
-          <Link href="/ReleaseNotes.html#termsconditions">Terms and Conditions</Link>
+          <Link href="/ReleaseNotes.html#termsconditions" external>
+            Terms and Conditions
+          </Link>
         </Trans>
       }
       required
