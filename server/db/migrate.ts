@@ -20,6 +20,7 @@ import * as changeRequestConfirmation from './migrations/0016_change_request_con
 import * as waitingRoom from './migrations/0017_waiting_room'
 import * as mailAttachments from './migrations/0018_mail_attachments'
 import * as ticketTypes from './migrations/0021_ticket_types'
+import * as ticketTypeSelling from './migrations/0021_ticket_types_selling'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0017_waiting_room': waitingRoom,
   '0018_mail_attachments': mailAttachments,
   '0021_ticket_types': ticketTypes,
+  '0021_ticket_types_selling': ticketTypeSelling,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
