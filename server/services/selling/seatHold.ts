@@ -64,6 +64,7 @@ export async function writeSeatHold(
       })),
       options.now,
     )
+    await betweenCheckAndWrite()
   }
   const holdId = newHoldId(options.now)
   const expiresAt = expiryOf(options)
