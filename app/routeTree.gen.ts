@@ -32,6 +32,7 @@ import { Route as LogoutDothtmlRouteImport } from './routes/Logout[.]html'
 import { Route as MaintenanceDothtmlRouteImport } from './routes/Maintenance[.]html'
 import { Route as MemberRouteRouteImport } from './routes/Member/route'
 import { Route as NewsletterDothtmlRouteImport } from './routes/Newsletter[.]html'
+import { Route as OfficeRouteRouteImport } from './routes/Office/route'
 import { Route as PastEventsDothtmlRouteImport } from './routes/PastEvents[.]html'
 import { Route as PaymentMethodDothtmlRouteImport } from './routes/PaymentMethod[.]html'
 import { Route as RegisterDothtmlRouteImport } from './routes/Register[.]html'
@@ -61,6 +62,8 @@ import { Route as MemberTopUpsHistoryDothtmlRouteImport } from './routes/Member/
 import { Route as MemberTransactionDetailDothtmlRouteImport } from './routes/Member/TransactionDetail[.]html'
 import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/TxnHistory[.]html'
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
+import { Route as OfficeIndexRouteImport } from './routes/Office/index'
+import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
 import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
 import { Route as EventEventIdBuyRouteImport } from './routes/Event/$eventId_.Buy'
 import { Route as EventEventIdQueueRouteImport } from './routes/Event/$eventId_.Queue'
@@ -180,6 +183,11 @@ const MemberRouteRoute = MemberRouteRouteImport.update({
 const NewsletterDothtmlRoute = NewsletterDothtmlRouteImport.update({
   id: '/Newsletter.html',
   path: '/Newsletter.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfficeRouteRoute = OfficeRouteRouteImport.update({
+  id: '/Office',
+  path: '/Office',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PastEventsDothtmlRoute = PastEventsDothtmlRouteImport.update({
@@ -333,6 +341,16 @@ const MemberWishListDothtmlRoute = MemberWishListDothtmlRouteImport.update({
   path: '/WishList.html',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const OfficeIndexRoute = OfficeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeLoginDothtmlRoute = OfficeLoginDothtmlRouteImport.update({
+  id: '/Login.html',
+  path: '/Login.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const VenueVenueIdRoute = VenueVenueIdRouteImport.update({
   id: '/Venue/$venueId',
   path: '/Venue/$venueId',
@@ -352,6 +370,7 @@ const EventEventIdQueueRoute = EventEventIdQueueRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/Member': typeof MemberRouteRouteWithChildren
+  '/Office': typeof OfficeRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/AboutUs.html': typeof AboutUsDothtmlRoute
   '/Activation.html': typeof ActivationDothtmlRoute
@@ -401,8 +420,10 @@ export interface FileRoutesByFullPath {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
+  '/Office/': typeof OfficeIndexRoute
   '/Event/$eventId/Buy': typeof EventEventIdBuyRoute
   '/Event/$eventId/Queue': typeof EventEventIdQueueRoute
 }
@@ -457,8 +478,10 @@ export interface FileRoutesByTo {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member': typeof MemberIndexRoute
+  '/Office': typeof OfficeIndexRoute
   '/Event/$eventId/Buy': typeof EventEventIdBuyRoute
   '/Event/$eventId/Queue': typeof EventEventIdQueueRoute
 }
@@ -466,6 +489,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/Member': typeof MemberRouteRouteWithChildren
+  '/Office': typeof OfficeRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/AboutUs.html': typeof AboutUsDothtmlRoute
   '/Activation.html': typeof ActivationDothtmlRoute
@@ -515,8 +539,10 @@ export interface FileRoutesById {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
+  '/Office/': typeof OfficeIndexRoute
   '/Event/$eventId_/Buy': typeof EventEventIdBuyRoute
   '/Event/$eventId_/Queue': typeof EventEventIdQueueRoute
 }
@@ -525,6 +551,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/Member'
+    | '/Office'
     | '/$'
     | '/AboutUs.html'
     | '/Activation.html'
@@ -574,8 +601,10 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Login.html'
     | '/Venue/$venueId'
     | '/Member/'
+    | '/Office/'
     | '/Event/$eventId/Buy'
     | '/Event/$eventId/Queue'
   fileRoutesByTo: FileRoutesByTo
@@ -630,14 +659,17 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Login.html'
     | '/Venue/$venueId'
     | '/Member'
+    | '/Office'
     | '/Event/$eventId/Buy'
     | '/Event/$eventId/Queue'
   id:
     | '__root__'
     | '/'
     | '/Member'
+    | '/Office'
     | '/$'
     | '/AboutUs.html'
     | '/Activation.html'
@@ -687,8 +719,10 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Login.html'
     | '/Venue/$venueId'
     | '/Member/'
+    | '/Office/'
     | '/Event/$eventId_/Buy'
     | '/Event/$eventId_/Queue'
   fileRoutesById: FileRoutesById
@@ -696,6 +730,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
+  OfficeRouteRoute: typeof OfficeRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AboutUsDothtmlRoute: typeof AboutUsDothtmlRoute
   ActivationDothtmlRoute: typeof ActivationDothtmlRoute
@@ -905,6 +940,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Office': {
+      id: '/Office'
+      path: '/Office'
+      fullPath: '/Office'
+      preLoaderRoute: typeof OfficeRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/PastEvents.html': {
       id: '/PastEvents.html'
       path: '/PastEvents.html'
@@ -1108,6 +1150,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberWishListDothtmlRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/Office/': {
+      id: '/Office/'
+      path: '/'
+      fullPath: '/Office/'
+      preLoaderRoute: typeof OfficeIndexRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/Office/Login.html': {
+      id: '/Office/Login.html'
+      path: '/Login.html'
+      fullPath: '/Office/Login.html'
+      preLoaderRoute: typeof OfficeLoginDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Venue/$venueId': {
       id: '/Venue/$venueId'
       path: '/Venue/$venueId'
@@ -1160,9 +1216,24 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
   MemberRouteRouteChildren,
 )
 
+interface OfficeRouteRouteChildren {
+  OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
+  OfficeIndexRoute: typeof OfficeIndexRoute
+}
+
+const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
+  OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,
+  OfficeIndexRoute: OfficeIndexRoute,
+}
+
+const OfficeRouteRouteWithChildren = OfficeRouteRoute._addFileChildren(
+  OfficeRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRouteRoute: MemberRouteRouteWithChildren,
+  OfficeRouteRoute: OfficeRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   AboutUsDothtmlRoute: AboutUsDothtmlRoute,
   ActivationDothtmlRoute: ActivationDothtmlRoute,

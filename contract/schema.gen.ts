@@ -2764,6 +2764,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/session": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member (who, and in which role) */
+        get: operations["getStaffSession"];
+        put?: never;
+        /**
+         * A staff member signs in with email, password and authenticator code
+         * @description The password and the 6-digit code of the staff member's authenticator app (TOTP, RFC 6238, one step either side of now). A code signs in once: the same code again, or an earlier one, is refused. The same limits as a member's login (docs/decisions/0008-sign-in-limits.md): after repeated failures BOT_CHECK_REQUIRED (send a getBotCheck picture's answer), then 429. A wrong password or code is WRONG_PASSWORD; a disabled account ACCOUNT_LOCKED. Keep the token apart from the member's token.
+         */
+        post: operations["staffSignIn"];
+        /** End the staff member's session */
+        delete: operations["staffSignOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3564,6 +3598,14 @@ export interface components {
             email?: components["schemas"]["StrictEmail"];
             cardImageKey?: string;
         };
+        /** @description domain/forms/officeSignIn.ts `staffSignInSchema`. A required field left out is answered with its own message. */
+        StaffSignInRequest: {
+            email?: components["schemas"]["LooseEmail"];
+            password?: string;
+            code?: string;
+            captchaId?: string;
+            captchaCode?: string;
+        };
         PresignedUpload: {
             /** Format: uri */
             uploadUrl: string;
@@ -3637,6 +3679,24 @@ export interface components {
                 title: components["schemas"]["MemberTitle"];
                 displayName: string;
             };
+        };
+        /**
+         * @description domain/office/roles.ts; an administrator may do everything.
+         * @enum {string}
+         */
+        StaffRole: "administrator" | "event_manager" | "customer_service" | "door_staff";
+        StaffMember: {
+            id: number;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffSignInResult: {
+            /** @description Keep apart from the member's CL_TK; send as the bearer token of /api/office/ calls. */
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+            staff: components["schemas"]["StaffMember"];
         };
         /** @enum {string} */
         Interest: "movie" | "music" | "popConcert" | "band" | "chineseOpera" | "theatre" | "arts" | "dance" | "sports" | "family" | "exhibition" | "seminarForum";
@@ -8186,6 +8246,119 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getStaffSession: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    staffSignIn: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; send `token` as the bearer token of /api/office/ calls */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSignInResult"];
+                };
+            };
+            400: components["responses"]["LoginRejected"];
+            401: components["responses"]["WrongCredentials"];
+            403: components["responses"]["AccountBlocked"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    staffSignOut: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServerBusy"];
         };
     };

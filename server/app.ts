@@ -40,6 +40,7 @@ import {
   securityHeaderOptions,
   securityHeaderRecord,
 } from './http/securityHeaders'
+import { authenticateStaff, type Staff } from './http/staffAuth'
 import { isLegacyPageRequest, loadStaticSite } from './http/staticSite'
 import { registerUploadRoute } from './http/uploadRoute'
 import { registerWaitingRoomTestPage } from './http/waitingRoomTestPage'
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (sessionCache) app.addHook('onClose', () => sessionCache.close())
   const seatPlans = options.seatPlans ?? createSeatPlanCache(config.seatPlanCacheMs)
   const members = new WeakMap<FastifyRequest, Member>()
+  const staffMembers = new WeakMap<FastifyRequest, Staff>()
   const turns = options.turns ?? createRequestTurns(config.apiConcurrency)
   const waitingRoom =
     options.waitingRoom ??
@@ -193,6 +195,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // the client left while waiting its turn: nothing more runs, nothing is sent
             if (takesTurns && !(await turns.take(reply))) return reply.hijack()
             if (operation.isPublic) return
+            // an office operation: a staff session of a role it allows (http/staffAuth.ts)
+            if (operation.staffRoles) {
+              staffMembers.set(
+                request,
+                await authenticateStaff(request, database.db, now(), operation.staffRoles),
+              )
+              return
+            }
             if (operation.memberOptional && !bearerToken(request)) return
             members.set(request, await authenticate(request, database.db, now(), sessionCache))
           },
@@ -228,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           reply,
           address,
           member: members.get(request),
+          staff: staffMembers.get(request),
           sessionCache,
           seatPlans,
           waitingRoom,

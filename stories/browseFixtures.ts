@@ -5,9 +5,10 @@ function poster(
   from: string,
   to: string,
   lines: string[],
-  ratio: 'landscape' | 'banner' = 'landscape',
+  ratio: 'portrait' | 'banner' = 'portrait',
 ) {
-  const [w, h] = ratio === 'banner' ? [1200, 400] : [600, 400]
+  // events' posters are printed portrait (3:4), the home's banners wide
+  const [w, h] = ratio === 'banner' ? [1200, 400] : [600, 800]
   const text = lines
     .map(
       (line, i) =>

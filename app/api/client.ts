@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import createClient from 'openapi-fetch'
 import type { paths } from '../../contract/schema.gen'
 import { auth } from '../auth/auth'
+import { staffAuth } from '../auth/staffAuth'
 import { pageLocale } from '../i18n/pageLocale'
 import { takeEarlyAnswer } from '../startup/earlyAnswers'
 import { type ApiRuleOptions, createApiMiddleware } from './middleware'
@@ -29,7 +30,10 @@ export function sendCallsWith(send: (request: Request) => Promise<Response>) {
   sendCall = send
 }
 
-/** The app's client: the visitor's language, the member's session, the page's hostname. */
+/**
+ * The app's client: the visitor's language, the member's session (the staff member's on
+ * /api/office/ calls), the page's hostname.
+ */
 export const api = createApiClient({
   // on the server (a first view) any origin does: the calls never reach the network
   baseUrl: globalThis.location?.origin ?? 'http://citytix.invalid',
@@ -39,5 +43,6 @@ export const api = createApiClient({
   // the active messages' where the address has none (stories, component tests)
   getLocale: () => pageLocale() ?? (i18n.locale || undefined),
   getSessionToken: () => auth.token(),
+  getStaffToken: () => staffAuth.token(),
   translate: (message) => i18n._(message),
 })

@@ -6,11 +6,18 @@ import { ApiError } from './errors'
 
 export type Failure =
   | { kind: 'sessionExpired' }
+  /** A box-office call found no staff session (none, ended, or the account disabled). */
+  | { kind: 'staffSessionExpired' }
   /** A notification with this text (already in the visitor's language). */
   | { kind: 'notice'; message: string }
 
-export function describeFailure(error: unknown): Failure | undefined {
+/**
+ * `office`: the call was the box office's (its key starts with 'office'): a 401 there is the
+ * staff session's, not the member's.
+ */
+export function describeFailure(error: unknown, office = false): Failure | undefined {
   if (!(error instanceof ApiError)) return undefined
+  if (office && error.status === 401) return { kind: 'staffSessionExpired' }
   if (error.status === 401 && error.code === 'SESSION_EXPIRED') return { kind: 'sessionExpired' }
   if (error.status === 403 || error.status >= 500) return { kind: 'notice', message: error.message }
   return undefined

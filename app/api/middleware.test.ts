@@ -83,6 +83,21 @@ describe('request rules', () => {
     expect(sent[1]?.headers.has('Authorization')).toBe(false)
   })
 
+  it('sends the staff token, and never the member’s, on /api/office/ calls only', async () => {
+    let staff: string | undefined = 'cts_Qm9g3v7X'
+    const { client, sent } = setup(ok, {
+      getSessionToken: () => 'ctx_8e1f4b2a',
+      getStaffToken: () => staff,
+    })
+    await client.GET('/api/office/session')
+    await client.GET('/api/user/balance.do')
+    staff = undefined
+    await client.GET('/api/office/session')
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer cts_Qm9g3v7X')
+    expect(sent[1]?.headers.get('Authorization')).toBe('Bearer ctx_8e1f4b2a')
+    expect(sent[2]?.headers.has('Authorization')).toBe(false)
+  })
+
   it('keeps a form-encoded body intact', async () => {
     const { client, sent } = setup(() => json(200, { referenceNo: 'CS-1' }))
     await client.POST('/ContactUs.do', {

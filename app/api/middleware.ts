@@ -25,6 +25,11 @@ export interface ApiRuleOptions {
   getLocale?: () => string | undefined
   /** The member session token (CL_TK, app/auth). */
   getSessionToken?: () => string | undefined
+  /**
+   * The box office's staff token (app/auth/staffAuth.ts): sent, instead of the member's, on
+   * /api/office/ calls, and never elsewhere.
+   */
+  getStaffToken?: () => string | undefined
   /** Renders a catalogue message in the visitor's language (for failures without a body). */
   translate?: (message: MessageDescriptor) => string
   now?: () => number
@@ -63,11 +68,15 @@ function timeoutReason(ms: number): Error {
   return error
 }
 
+/** The box office's API (issue #35): staff calls, with the staff token. */
+const isOfficePath = (pathname: string) => pathname.startsWith('/api/office/')
+
 export function createApiMiddleware(options: ApiRuleOptions = {}): Middleware {
   const {
     getHostname = () => globalThis.location?.hostname,
     getLocale,
     getSessionToken,
+    getStaffToken,
     translate = (message) => message.message ?? message.id,
     now = Date.now,
     timeoutMs = requestTimeoutMs,
@@ -95,7 +104,7 @@ export function createApiMiddleware(options: ApiRuleOptions = {}): Middleware {
       const headers = new Headers(request.headers)
       const hostname = getHostname()
       if (hostname) headers.set('Accept-Domain', hostname)
-      const token = getSessionToken?.()
+      const token = isOfficePath(url.pathname) ? getStaffToken?.() : getSessionToken?.()
       if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
 
       const timeout = new AbortController()

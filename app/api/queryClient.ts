@@ -40,17 +40,26 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(report: (failure: Failure) => void): QueryClient {
-  const tell = (error: unknown, meta: CallMeta | undefined) => {
-    const failure = describeFailure(error)
+  const tell = (
+    error: unknown,
+    meta: CallMeta | undefined,
+    key: readonly unknown[] | undefined,
+  ) => {
+    // the box office's calls (queries/office.ts): their 401 is the staff session's
+    const failure = describeFailure(error, key?.[0] === 'office')
     if (!failure) return
     // a screen that shows its own failures still cannot log the member in again
-    const told = failure.kind === 'sessionExpired' ? !meta?.ignoreExpiredSession : !meta?.quiet
+    const expired = failure.kind === 'sessionExpired' || failure.kind === 'staffSessionExpired'
+    const told = expired ? !meta?.ignoreExpiredSession : !meta?.quiet
     if (told) report(failure)
   }
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => tell(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => tell(error, query.meta, query.queryKey),
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => tell(error, mutation.meta),
+      onError: (error, _variables, _context, mutation) =>
+        tell(error, mutation.meta, mutation.options.mutationKey),
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: staleTimes.catalogue },

@@ -45,9 +45,11 @@ export const card = style({
   },
 })
 
+// a poster is a designed picture with its title printed on it: shown whole (3:4, the shape
+// presenters print), never cropped through a line of its text
 export const poster = style({
   gridArea: 'poster',
-  aspectRatio: '3 / 2',
+  aspectRatio: '3 / 4',
   background: color.surfaceMuted,
   color: color.textMuted,
   display: 'flex',
@@ -56,11 +58,9 @@ export const poster = style({
   overflow: 'hidden',
   selectors: {
     [`${compactRoot} ${card}:not([data-layout="comfortable"]) &`]: {
-      aspectRatio: '3 / 4',
       borderRadius: vars.radius.md,
     },
     [`:root ${card}[data-layout="compact"] &`]: {
-      aspectRatio: '3 / 4',
       borderRadius: vars.radius.md,
     },
   },

@@ -32,6 +32,7 @@ export function Footer({ hotline, hrefs, year, clearOfChatButton = false }: Foot
   const contactHeadingId = useId()
   const all = { ...defaultFooterHrefs, ...hrefs }
   const labels: Record<FooterLinkId, string> = {
+    cinema: t`Cinema tickets`,
     howToBuy: t`How to buy tickets`,
     payment: t`Payment methods`,
     serviceFee: t`Service fee`,

@@ -1,6 +1,6 @@
 /** The help and legal links the footer offers, in the order shown, grouped into columns. */
 export const footerLinkGroups = {
-  buying: ['howToBuy', 'payment', 'serviceFee', 'systemRequirements'],
+  buying: ['cinema', 'howToBuy', 'payment', 'serviceFee', 'systemRequirements'],
   collecting: ['ticketCollection', 'delivery', 'boxOffice', 'ticketingTerminal'],
   help: ['faq', 'contactUs', 'newsletter', 'aboutUs', 'blog'],
   legal: ['privacyPolicy', 'terms'],
@@ -15,6 +15,7 @@ export type FooterLinkId = (typeof footerLinkGroups)[FooterLinkGroup][number]
  * only shows when the caller passes its address.
  */
 export const defaultFooterHrefs: Partial<Record<FooterLinkId, string>> = {
+  cinema: '/Cinema.html',
   howToBuy: '/BuyTickets.html',
   payment: '/PaymentMethod.html',
   serviceFee: '/ServiceFee.html',

@@ -34,12 +34,32 @@ describe('site paths in a help text', () => {
     ])
   })
 
+  it('name a link by its words where the text gives them', () => {
+    expect(
+      sitePathSegments('Use the [change request form](/DeliveryChangeRequest.html) instead.'),
+    ).toEqual([
+      { kind: 'text', text: 'Use the ' },
+      { kind: 'link', href: '/DeliveryChangeRequest.html', label: 'change request form' },
+      { kind: 'text', text: ' instead.' },
+    ])
+    expect(sitePathSegments('填寫[更改申請表格](/DeliveryChangeRequest.html)。')).toEqual([
+      { kind: 'text', text: '填寫' },
+      { kind: 'link', href: '/DeliveryChangeRequest.html', label: '更改申請表格' },
+      { kind: 'text', text: '。' },
+    ])
+    expect(sitePathSegments('[Box offices](/BoxOffice.do): opening hours')).toEqual([
+      { kind: 'link', href: '/BoxOffice.do', label: 'Box offices' },
+      { kind: 'text', text: ': opening hours' },
+    ])
+  })
+
   it('leave other addresses, files and plain text alone', () => {
     for (const line of [
       'Visit https://www.example.com/page.html for more.',
       'Email service@citytix.hk or call +852 3165 1234.',
       'A 1/2 price ticket.',
       '<a href="/Faq.html">not a link</a>',
+      '[words](https://www.example.com/page.html)',
     ]) {
       expect(
         sitePathSegments(line).every((segment) => segment.kind === 'text'),

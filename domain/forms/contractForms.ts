@@ -9,6 +9,7 @@ import { contactSchema } from './contact'
 import { deliveryChangeRequestSchema } from './deliveryChangeRequest'
 import { otpLoginSchema, otpRequestSchema, passwordLoginSchema } from './login'
 import { memberInfoSchema } from './memberInfo'
+import { staffSignInSchema } from './officeSignIn'
 import {
   activationSchema,
   changePasswordSchema,
@@ -70,6 +71,10 @@ const forms: Record<string, v.GenericSchema> = {
   DeliveryChangeRequest: described(
     deliveryChangeRequestSchema,
     'The delivery change form (domain/forms/deliveryChangeRequest.ts): the mobile number has 8 to 15 digits.',
+  ),
+  StaffSignInRequest: described(
+    staffSignInSchema,
+    'domain/forms/officeSignIn.ts `staffSignInSchema`.',
   ),
 }
 

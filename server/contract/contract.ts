@@ -2,6 +2,7 @@
 // JSON Schemas of its parameters, body and responses (refs left as refs into the document,
 // which the validator knows by the id `openapi.json`).
 import { parse } from 'yaml'
+import { isStaffRole, type StaffRole } from '../../domain/office/roles'
 import source from '../../openapi.yaml?raw'
 
 export type JsonSchema = Record<string, unknown>
@@ -31,6 +32,12 @@ export interface Operation {
   isPublic: boolean
   /** `security: [{}, memberSession]`: a member session is used when there is one */
   memberOptional: boolean
+  /**
+   * `security: [{ staffSession: [event_manager] }]`: an office operation, for a staff session
+   * whose role is one of these (the administrator always among them, domain/office/roles.ts);
+   * undefined for every other operation
+   */
+  staffRoles: readonly StaffRole[] | undefined
   parameters: Parameter[]
   /** content type → schema */
   body: Record<string, JsonSchema> | undefined
@@ -64,6 +71,19 @@ export function contractRef(schema: JsonSchema): JsonSchema {
   return JSON.parse(
     JSON.stringify(schema).replaceAll('"$ref":"#/', `"$ref":"${contractId}#/`),
   ) as JsonSchema
+}
+
+/** The roles a `staffSession` requirement allows: its scopes, and the administrator always. */
+function staffRolesOf(security: unknown[] | undefined): readonly StaffRole[] | undefined {
+  const requirement = (security ?? []).find(
+    (r): r is { staffSession: unknown[] } =>
+      typeof r === 'object' && r !== null && 'staffSession' in r,
+  )
+  if (!requirement) return undefined
+  const scopes = requirement.staffSession
+  const unknown = scopes.filter((scope) => !isStaffRole(scope))
+  if (unknown.length > 0) throw new Error(`openapi.yaml: no such staff role ${unknown.join(', ')}`)
+  return [...new Set<StaffRole>(['administrator', ...(scopes as StaffRole[])])]
 }
 
 const methods = ['get', 'post', 'delete', 'put', 'patch'] as const
@@ -102,6 +122,7 @@ function readOperations(): Operation[] {
         memberOptional: (operation.security ?? []).some(
           (requirement) => Object.keys(requirement as object).length === 0,
         ),
+        staffRoles: staffRolesOf(operation.security),
         parameters,
         body,
         bodyRequired: operation.requestBody?.required ?? false,

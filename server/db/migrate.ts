@@ -19,6 +19,7 @@ import * as seatRows from './migrations/0015_seat_rows'
 import * as changeRequestConfirmation from './migrations/0016_change_request_confirmation'
 import * as waitingRoom from './migrations/0017_waiting_room'
 import * as mailAttachments from './migrations/0018_mail_attachments'
+import * as officeStaff from './migrations/0019_office_staff'
 import * as ticketTypes from './migrations/0021_ticket_types'
 import * as ticketTypeSelling from './migrations/0021_ticket_types_selling'
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0016_change_request_confirmation': changeRequestConfirmation,
   '0017_waiting_room': waitingRoom,
   '0018_mail_attachments': mailAttachments,
+  '0019_office_staff': officeStaff,
   '0021_ticket_types': ticketTypes,
   '0021_ticket_types_selling': ticketTypeSelling,
 }
@@ -49,6 +51,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    // work on separate branches lands in any order: a data folder that has run a later-numbered
+    // migration still runs an earlier one that arrives after it (each stands alone)
+    allowUnorderedMigrations: true,
   })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {

@@ -2,6 +2,7 @@
 // column added there is added here.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { BallotInputs, BallotResult } from '../../domain/ballot'
+import type { StaffRole } from '../../domain/office/roles'
 
 export interface LocalizedText {
   en: string
@@ -597,4 +598,34 @@ export interface DB {
     hold_p99_ms: number | null
   }
   waiting_room_lease: { name: string; holder: string; expires_at: Instant }
+  staff: {
+    id: Generated<number>
+    email: string
+    name: string
+    role: StaffRole
+    password_hash: string
+    totp_secret: string
+    /** bigint: read back as a string by pg, a number by PGlite */
+    totp_last_step: ColumnType<string | number, string | number | undefined, string | number>
+    demo: Generated<boolean>
+    disabled: Generated<boolean>
+    created_at: Generated<Date>
+  }
+  staff_sessions: {
+    id: Generated<number>
+    token_hash: string
+    staff_id: number
+    created_at: Instant
+    expires_at: Instant
+    revoked_at: NullableInstant
+  }
+  audit_log: {
+    id: ColumnType<string | number, never, never>
+    staff_id: number
+    at: Instant
+    action: string
+    target: string
+    before: ColumnType<unknown, string | null, string | null>
+    after: ColumnType<unknown, string | null, string | null>
+  }
 }

@@ -14,6 +14,7 @@ import type { SeatPlanCache } from '../services/catalogue/seatPlanCache'
 import type { SessionCache } from '../services/sessionCache'
 import type { WaitingRoom } from '../services/waitingRoom/engine'
 import type { Member } from './auth'
+import type { Staff } from './staffAuth'
 
 export type OperationId = keyof operations
 
@@ -62,6 +63,8 @@ export interface RequestContext {
   address: string
   /** the calling member; set on every operation that is not `security: []` */
   member: Member | undefined
+  /** the calling staff member; set on every office operation (`staffSession`, staffAuth.ts) */
+  staff?: Staff | undefined
   /** this process's valid sessions (PostgreSQL only); a revocation waits on `forgotten` */
   sessionCache: SessionCache | undefined
   /** this process's seat plans of the moment (services/catalogue/seatPlanCache.ts) */

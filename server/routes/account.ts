@@ -6,7 +6,6 @@ import { ApiError } from '../http/apiError'
 import { type Handlers, memberOf, type RequestContext } from '../http/handler'
 import { parseForm } from '../http/validate'
 import { refuseUnactivated } from '../services/activation'
-import { requireBotCheck } from '../services/botCheck'
 import {
   findMember,
   findMemberByEmail,
@@ -15,74 +14,19 @@ import {
   updateMemberDetails,
 } from '../services/members'
 import { hashPassword, verifyPassword } from '../services/passwords'
-import {
-  claimAttempts,
-  countAttempt,
-  limitAddress,
-  loginAttemptsPerAddress,
-  loginFailuresPerAccount,
-  loginFailuresPerAccountAndAddress,
-  loginFailuresPerAccountHourly,
-  loginFailuresPerAddress,
-  passwordChecksPerAccount,
-} from '../services/rateLimits'
+import { countAttempt, passwordChecksPerAccount } from '../services/rateLimits'
 import { endAllSessions, endSession } from '../services/sessions'
+import { checkSignIn } from '../services/signInLimits'
 
-/**
- * A password login (docs/decisions/0008-sign-in-limits.md). The attempt is counted as a
- * failure before the password is checked, in one statement per step, and given back when it
- * was right or never checked: of a burst sent at once, only as many as the limits allow are
- * checked. Past a few failures for the account (from anywhere) or from the address, a login
- * needs the bot check; past five for the account from one address, that address waits; nobody
- * else does, short of the hourly ceiling. RATE_LIMIT_EXEMPT addresses are not counted per
- * address.
- */
-async function checkPassword(ctx: RequestContext, form: PasswordLogin) {
-  const { db, config, address } = ctx
-  const now = ctx.now()
-  const exempt = config.rateLimitExempt.includes(address)
-  await limitAddress(db, config.rateLimitExempt, loginAttemptsPerAddress, address, now)
-  const doubt = await claimAttempts(
-    db,
-    [
-      { limit: loginFailuresPerAccount, subject: form.loginId },
-      ...(exempt ? [] : [{ limit: loginFailuresPerAddress, subject: address }]),
-    ],
-    now,
-  )
-  const claims = [doubt]
-  let checked = false
-  try {
-    if (doubt.over(loginFailuresPerAccount) || doubt.over(loginFailuresPerAddress))
-      await requireBotCheck(ctx, form)
-    // only attempts that got this far count towards the limits that refuse
-    const guesses = await claimAttempts(
-      db,
-      [
-        { limit: loginFailuresPerAccountAndAddress, subject: `${form.loginId} ${address}` },
-        { limit: loginFailuresPerAccountHourly, subject: form.loginId },
-      ],
-      now,
-    )
-    claims.push(guesses)
-    if (
-      guesses.over(loginFailuresPerAccountAndAddress) ||
-      guesses.over(loginFailuresPerAccountHourly)
-    )
-      throw new ApiError(429, 'TOO_MANY_REQUESTS')
-    const member = await findMemberByEmail(db, form.loginId)
-    checked = true
+/** A password login, within the sign-in limits (services/signInLimits.ts). */
+function checkPassword(ctx: RequestContext, form: PasswordLogin) {
+  return checkSignIn(ctx, form.loginId, form, async () => {
+    const member = await findMemberByEmail(ctx.db, form.loginId)
     const right = member?.password_hash
       ? await verifyPassword(member.password_hash, form.password)
       : false
-    if (!member || !right) throw new ApiError(401, 'WRONG_PASSWORD')
-    for (const claim of claims) await claim.release()
-    return member
-  } catch (error) {
-    // a wrong password stays counted; an attempt refused before its check does not
-    if (!checked) for (const claim of claims) await claim.release()
-    throw error
-  }
+    return member && right ? member : undefined
+  })
 }
 
 export const accountHandlers = {

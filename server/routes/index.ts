@@ -8,6 +8,7 @@ import { cinemaBookingHandlers } from './cinemaBooking'
 import { favouriteHandlers } from './favourites'
 import { formHandlers } from './forms'
 import { noticeHandlers } from './notices'
+import { officeSessionHandlers } from './officeSession'
 import { oneTimePasswordHandlers } from './oneTimePasswords'
 import { passwordResetHandlers } from './passwordReset'
 import { pointHandlers } from './points'
@@ -41,4 +42,5 @@ export const handlers: Handlers = withWaitingRoom({
   ...cinemaBookingHandlers,
   ...ticketCheckHandlers,
   ...waitingRoomHandlers,
+  ...officeSessionHandlers,
 })

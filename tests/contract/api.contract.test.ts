@@ -30,6 +30,7 @@ const { api } = await import('../../app/api/client')
 const { createQueryClient } = await import('../../app/api/queryClient')
 const queries = await import('../../app/api/queries')
 const { auth } = await import('../../app/auth/auth')
+const { staffAuth } = await import('../../app/auth/staffAuth')
 const { calls, contactWithBadEmail, used } = await import('./calls')
 type Run = import('./calls').Run
 type Failure = import('../../app/api/failures').Failure
@@ -63,6 +64,12 @@ beforeEach(() => {
   expect(location.origin).toBe(contractBaseUrl)
   i18n.loadAndActivate({ locale: 'zh-Hant', messages: {} })
   auth.logIn(memberToken, 'Chan Tai Man', 200457)
+  staffAuth.signIn('cts_Qm9g3v7XcQ2aL0pK8sT1nW4yZ6rB5dE9', {
+    id: 1,
+    email: 'ada.lam@citytix.example',
+    name: 'Ada Lam',
+    role: 'administrator',
+  })
   prefer = undefined
   sent.length = 0
   answered.length = 0

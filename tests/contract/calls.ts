@@ -297,6 +297,14 @@ export const calls: Record<string, Run> = {
   'GET /api/user/favourites.do': read(queries.favouritesQuery),
   'POST /api/user/favourite/{eventId}.do': write(queries.addFavouriteMutation, 8801),
   'DELETE /api/user/favourite/{eventId}.do': write(queries.removeFavouriteMutation, 8801),
+  // the box office (issue #35): the staff token, kept apart from the member's
+  'POST /api/office/session': write(queries.staffSignInMutation, {
+    email: 'ada.lam@citytix.example',
+    password: 'Office2026!',
+    code: '492039',
+  }),
+  'GET /api/office/session': read(queries.staffSessionQuery),
+  'DELETE /api/office/session': write(queries.staffSignOutMutation, undefined),
 }
 
 /** A contact form the contract refuses (the email is not one), through the app's mutation. */

@@ -72,6 +72,32 @@ test.describe('the events home', () => {
     await expect(onSale(page).getByRole('article').first()).toBeVisible()
   })
 
+  test('the cinema is one step away: the navigation, the footer, the movie category and the guides', async ({
+    page,
+  }) => {
+    const cinemaOpens = async () => {
+      await expect(heading(page)).toHaveText('電影')
+      expect(new URL(page.url()).pathname).toBe('/zh_hk/Cinema.html')
+    }
+    await page.goto('/zh_hk/Events.html')
+    await page
+      .getByRole('navigation', { name: '主選單' })
+      .getByRole('link', { name: '電影' })
+      .click()
+    await cinemaOpens()
+    await page.getByRole('contentinfo').getByRole('link', { name: '電影門票' }).click()
+    await cinemaOpens()
+    await page.goto('/zh_hk/Events.html?category=movie')
+    await page.getByRole('link', { name: '查看電影時間表' }).click()
+    await cinemaOpens()
+    await page.goto('/zh_hk/BuyTickets.html#movies')
+    await page.getByRole('link', { name: '電影時間表' }).first().click()
+    await cinemaOpens()
+    await page.goto('/zh_hk/Help.html')
+    await page.getByRole('link', { name: '電影時間表及購買電影門票' }).click()
+    await cinemaOpens()
+  })
+
   test('a region with nothing on offers the way back to every event', async ({ page }) => {
     await page.goto('/en_us/Events.html?region=others&when=today')
     await expect(page.getByText('No events match your choice.')).toBeVisible()

@@ -85,6 +85,7 @@ test.describe('help and information pages', () => {
     await page.goto('/en_us/Events.html')
     const footer = page.getByRole('contentinfo')
     for (const [link, title, path] of [
+      ['Cinema tickets', 'Cinema', '/en_us/Cinema.html'],
       ['How to buy tickets', 'How to buy tickets', '/en_us/BuyTickets.html'],
       ['Payment methods', 'Payment methods', '/en_us/PaymentMethod.html'],
       ['Service fee', 'Service fees', '/en_us/ServiceFee.html'],
@@ -140,13 +141,17 @@ test.describe('help and information pages', () => {
     expect(new URL(page.url()).searchParams.get('keyword')).toBe('Sha Tin')
     // a text link to one of them (the box office page's own) stays in the app and the language
     await page.goto('/zh_hk/TicketingTerminal.html')
-    await page.getByRole('link', { name: '/Tdm.do' }).click()
+    await page.getByRole('link', { name: '自助售票機列表' }).click()
     await expect(heading(page)).toHaveText('自助售票機')
     expect(new URL(page.url()).pathname).toBe('/zh_hk/TicketingTerminal.html')
     await page.goto('/en_us/BoxOffice.html')
-    await page.getByRole('link', { name: '/BoxOffice.do' }).click()
+    await page.getByRole('link', { name: 'box office list' }).click()
     await expect(heading(page)).toHaveText('Box offices')
     expect(new URL(page.url()).pathname).toBe('/en_us/BoxOffice.html')
+    // every link names its page in words: none reads "/DeliveryChangeRequest.html"
+    await page.goto('/zh_hk/CS.html')
+    await expect(page.getByRole('link', { name: '更改送遞申請表格' })).toBeVisible()
+    await expect(page.locator('main a', { hasText: /^\// })).toHaveCount(0)
   })
 
   test('the privacy policy and the terms open at their anchors, from the footer too', async ({

@@ -7,11 +7,15 @@
 //   notices, change requests, card images, favourites, holds, previews, cinema bookings,
 //   wish-list entries, points): a call naming one of B's is refused, and no call of A's
 //   changes anything of B's or answers with anything of B's.
+// - every office operation (`security: [{ staffSession: [roles] }]`) refuses a visitor (401), a
+//   member's token (403) and each staff role it does not allow (403), and lets the roles it
+//   allows through, reading the roles from the contract (issue #35, domain/office/roles.ts).
 // Every member operation must say below whether a request can name another member's thing;
 // an operation without a handler yet is listed as pending, by name.
 import fc from 'fast-check'
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { staffRoles } from '../../domain/office/roles'
 import { type JsonSchema, type Operation, operations } from '../../server/contract/contract'
 import type { DB } from '../../server/db/schema'
 import type { OperationId } from '../../server/http/handler'
@@ -22,9 +26,11 @@ import { fixtureNow, insertCatalogueFixture } from '../../server/testing/catalog
 import { call, startTestServer, type TestServer } from '../../server/testing/harness'
 import { insertMember } from '../../server/testing/members'
 import { insertTransaction, uploadCardImage } from '../../server/testing/requests'
+import { insertStaff, staffToken } from '../../server/testing/staffSessions'
 import { validValue } from './schemaValues'
 
-const memberOperations = operations.filter((op) => !op.isPublic)
+const memberOperations = operations.filter((op) => !op.isPublic && !op.staffRoles)
+const officeOperations = operations.filter((op) => op.staffRoles)
 const loginRequired = memberOperations.filter((op) => !op.memberOptional)
 const hasHandler = (op: Operation) => op.operationId in handlers
 
@@ -444,5 +450,78 @@ describe('member A against member B’s things', () => {
     expect(notices).toMatchObject({ status: 200, body: { data: [] } })
     const favourites = await asA('GET', '/api/user/favourites.do')()
     expect(favourites).toMatchObject({ status: 200, body: { data: [] } })
+  })
+})
+
+describe('the box office: every office operation and who may call it', () => {
+  const staffIds = new Map<string, number>()
+  beforeAll(async () => {
+    for (const role of staffRoles)
+      staffIds.set(role, (await insertStaff(server.database.db, role)).id)
+  })
+
+  it('meets the office operations read from the contract', () => {
+    expect(officeOperations.map((op) => op.operationId)).toContain('getStaffSession')
+    for (const op of officeOperations) {
+      expect(op.path, op.operationId).toMatch(/^\/api\/office\//)
+      expect(op.staffRoles, op.operationId).toContain('administrator')
+    }
+  })
+
+  it.each(officeOperations.map((op) => [name(op), op] as const))(
+    '%s refuses a visitor, a member and the roles it does not allow, and lets the others in',
+    async (_, operation) => {
+      const visitor = await call(server, requestNamingB(operation, {}))
+      expect(visitor).toMatchObject({
+        status: 401,
+        body: { code: 'LOGIN_REQUIRED', message: 'Please login first.' },
+      })
+      const member = await call(server, requestNamingB(operation, bearer(aToken)))
+      expect(member).toMatchObject({
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'Forbidden' },
+      })
+      for (const role of staffRoles) {
+        // a new session each time: an operation may end the one it was called with
+        const token = await staffToken(server.database.db, role, staffIds.get(role))
+        const answer = await call(server, requestNamingB(operation, bearer(token)))
+        const what = `${role}: ${answer.status} ${JSON.stringify(answer.body)}`
+        if (operation.staffRoles?.includes(role)) {
+          expect([401, 403], what).not.toContain(answer.status)
+          expect(answer.status, what).toBeLessThan(500)
+        } else {
+          expect(answer, what).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } })
+        }
+      }
+    },
+  )
+
+  it('asks a staff member whose session ended, or whose account was disabled, to sign in again', async () => {
+    const db = server.database.db
+    const { id } = await insertStaff(db, 'event_manager')
+    const token = await staffToken(db, 'event_manager', id)
+    const who = () =>
+      call(server, { url: '/api/office/session?locale=en_US', headers: bearer(token) })
+    expect((await who()).status).toBe(200)
+    await db.updateTable('staff').set({ disabled: true }).where('id', '=', id).execute()
+    expect(await who()).toMatchObject({ status: 401, body: { code: 'SESSION_EXPIRED' } })
+    const unknown = await call(server, {
+      url: '/api/office/session?locale=en_US',
+      headers: bearer('cts_not-a-session'),
+    })
+    expect(unknown).toMatchObject({ status: 401, body: { code: 'SESSION_EXPIRED' } })
+  })
+
+  it('never lets a staff token act as a member', async () => {
+    const token = await staffToken(
+      server.database.db,
+      'administrator',
+      staffIds.get('administrator'),
+    )
+    const answer = await call(server, {
+      url: '/api/Member/MemberInfo.do?locale=en_US',
+      headers: bearer(token),
+    })
+    expect(answer.status).toBe(401)
   })
 })

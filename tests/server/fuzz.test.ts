@@ -31,6 +31,7 @@ import { handlers } from '../../server/routes'
 import { startSession } from '../../server/services/sessions'
 import { startTestServer, type TestServer } from '../../server/testing/harness'
 import { insertMember } from '../../server/testing/members'
+import { insertStaff, staffToken } from '../../server/testing/staffSessions'
 import { edgeValues, fieldsOf, oddStrings, oddValues, validValue } from './schemaValues'
 
 const seed = 20_261_123
@@ -50,11 +51,15 @@ const runsPerOperation = onPostgres ? 25 : 80
 let server: TestServer
 let memberId = 0
 let memberToken = ''
+let staffId = 0
+/** An administrator's session: office operations (`staffSession`) are called with it. */
+let adminToken = ''
 let port = 0
 beforeAll(async () => {
   server = await startTestServer({
     seed: async ({ db }) => {
       memberId = await insertMember(db, 'fuzz@example.com.hk')
+      staffId = (await insertStaff(db, 'administrator')).id
     },
   })
   // the framing tests write raw bytes to a real socket
@@ -64,7 +69,11 @@ beforeAll(async () => {
 // a fresh session for every operation: a fuzzed logout or password change ends the last one
 beforeEach(async () => {
   memberToken = (await startSession(server.database.db, memberId, server.clock.now)).token
+  adminToken = await staffToken(server.database.db, 'administrator', staffId)
 })
+
+/** The session an operation is called with: a member's, or an administrator's for the office. */
+const tokenFor = (operation: Operation) => (operation.staffRoles ? adminToken : memberToken)
 afterAll(() => server?.close())
 
 const withoutHandler = operations.filter((op) => !(op.operationId in handlers))
@@ -357,7 +366,7 @@ function requests(operation: Operation) {
     )
     .map(([valid, changes, who]) => {
       const request = clone(valid)
-      if (who === 'member') request.headers.authorization = `Bearer ${memberToken}`
+      if (who === 'member') request.headers.authorization = `Bearer ${tokenFor(operation)}`
       for (const change of changes) change(request)
       return request
     })
@@ -502,7 +511,7 @@ function hostileRequests(operation: Operation): Request[] {
   let turn = 0
   const next = (change: (request: Request) => void, what: string) => {
     const request = oneValid(operation)
-    request.headers.authorization = `Bearer ${memberToken}`
+    request.headers.authorization = `Bearer ${tokenFor(operation)}`
     request.query.locale = locales[turn++ % locales.length]
     change(request)
     request.changes.push(what)

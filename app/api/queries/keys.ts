@@ -17,6 +17,13 @@ export type { EventFilters }
 
 export const queryKeys = {
   public: ['public'] as const,
+  /**
+   * Everything the box office reads (issue #35) sits under ['office'], as its writes' mutation
+   * keys do: signing out drops it all, and a staff session that ended is told apart from a
+   * member's (queryClient.ts)
+   */
+  office: ['office'] as const,
+  staffSession: () => ['office', 'session'] as const,
   hotEvent: () => ['public', 'hotEvent'] as const,
   config: () => ['public', 'config'] as const,
   socialLoginProviders: () => ['public', 'socialLoginProviders'] as const,

@@ -9,6 +9,7 @@ import { hotEventQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { DrawnInSlices } from '../shell/DrawnInSlices'
 import { AfterFirstPaint } from './AfterFirstPaint'
+import { CinemaPointer } from './CinemaPointer'
 import { EventGridPending } from './EventGridPending'
 import { HomeBanners } from './HomeBanners'
 import { HomeCategories } from './HomeCategories'
@@ -59,6 +60,7 @@ export const EventsScreen = memo(function EventsScreen({ search }: { search: Hom
         )}
         <HomeBanners />
         {ordinaryDay && <HomeCategories search={search} />}
+        {search.category === 'movie' && <CinemaPointer />}
         {search.presenter !== undefined && (
           <Link href={links.href({ tab: search.tab })} variant="standalone">
             {t`Show events of every presenter`}

@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import { errorMessages } from '../../../domain/errors'
 import type { FailureOutlet } from '../../api/failures'
-import { endSession } from '../../api/queries'
+import { endSession, queryKeys } from '../../api/queries'
 import { keptInput } from '../../auth/keptInput'
+import { staffAuth } from '../../auth/staffAuth'
 import type { AppRouter } from '../../router'
 import { toastOnce } from './toastOnce'
 
@@ -27,6 +28,18 @@ export function FailureNotices({
     const { auth, queryClient } = router.options.context
     return failures.connect((failure) => {
       if (failure.kind === 'notice') return show({ kind: 'error', title: failure.message })
+      if (failure.kind === 'staffSessionExpired') {
+        // the box office's session: the staff member signs in again and comes back here
+        if (!staffAuth.token()) return
+        const { href } = router.state.location
+        staffAuth.signOut()
+        queryClient.removeQueries({ queryKey: queryKeys.office })
+        show({ kind: 'info', title: i18n._(errorMessages.SESSION_EXPIRED) })
+        router
+          .navigate({ to: '/Office/Login.html', search: { targetUrl: href } })
+          .catch(() => undefined)
+        return
+      }
       // only a member has a session to lose (a visitor's stray 401 is not one)
       if (!auth.isLoggedIn()) return
       const { href } = router.state.location

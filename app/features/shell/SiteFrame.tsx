@@ -35,6 +35,7 @@ export function SiteFrame() {
   const chatUrl = config?.customerServiceChatUrl ?? undefined
   const navItems = [
     { id: 'events', label: t`Events`, href: '/Events.html', section: 'events' },
+    { id: 'cinema', label: t`Cinema`, href: '/Cinema.html' },
     { id: 'venues', label: t`Venues`, href: '/Venues.html', section: 'venues' },
     { id: 'search', label: t`Search`, href: '/Search.html' },
     { id: 'pastEvents', label: t`Past events`, href: '/PastEvents.html' },

@@ -98,9 +98,9 @@ const sections: FaqSection[] = [
           '可以通过电话或在售票处购票吗？',
         ),
         t(
-          `Yes. Phone booking: ${phoneBookingHotline}, ${phoneBookingHoursText('en')}. Box offices are listed on /BoxOffice.html. Neither needs a membership.`,
-          `可以。電話訂票：${phoneBookingHotline}，服務時間為${phoneBookingHoursText('zh-Hant')}。售票處列表載於 /BoxOffice.html。兩者均毋須成為會員。`,
-          `可以。电话订票：${phoneBookingHotline}，服务时间为${phoneBookingHoursText('zh-Hans')}。售票处列表见 /BoxOffice.html。两者均无需成为会员。`,
+          `Yes. Phone booking: ${phoneBookingHotline}, ${phoneBookingHoursText('en')}. Box offices are listed on the [box office page](/BoxOffice.html). Neither needs a membership.`,
+          `可以。電話訂票：${phoneBookingHotline}，服務時間為${phoneBookingHoursText('zh-Hant')}。[售票處列表](/BoxOffice.html)載有各售票處。兩者均毋須成為會員。`,
+          `可以。电话订票：${phoneBookingHotline}，服务时间为${phoneBookingHoursText('zh-Hans')}。各售票处见[售票处列表](/BoxOffice.html)。两者均无需成为会员。`,
         ),
       ),
       qa(
@@ -222,9 +222,9 @@ const sections: FaqSection[] = [
       qa(
         t('How do I stop the newsletter?', '如何取消訂閱電子報？', '如何取消订阅电子报？'),
         t(
-          'Use the unsubscribe link in any newsletter, or enter your registered email on the unsubscribe page (/Unsubscribe.html). You can also opt out of direct marketing in Member information.',
-          '請按電子報內的取消訂閱連結，或於取消訂閱頁面（/Unsubscribe.html）輸入已登記的電郵。你亦可於「會員資料」選擇拒收直接促銷資訊。',
-          '请点击电子报中的退订链接，或在退订页面（/Unsubscribe.html）输入已注册的电子邮箱。你也可以在“会员资料”中选择拒收直接营销信息。',
+          'Use the unsubscribe link in any newsletter, or enter your registered email on the [unsubscribe page](/Unsubscribe.html). You can also opt out of direct marketing in Member information.',
+          '請按電子報內的取消訂閱連結，或於[取消訂閱頁面](/Unsubscribe.html)輸入已登記的電郵。你亦可於「會員資料」選擇拒收直接促銷資訊。',
+          '请点击电子报中的退订链接，或在[退订页面](/Unsubscribe.html)输入已注册的电子邮箱。你也可以在“会员资料”中选择拒收直接营销信息。',
         ),
       ),
     ],
@@ -320,9 +320,9 @@ const sections: FaqSection[] = [
       qa(
         t('How do I collect at a kiosk?', '如何於自助售票機取票？', '如何在自助售票机取票？'),
         t(
-          'Touch “Collect tickets”, scan the QR code in your confirmation email or enter your confirmation number, and insert the card you paid with. Kiosks are listed on /TicketingTerminal.html.',
-          '按「領取門票」，掃描確認電郵內的二維碼或輸入確認編號，然後插入付款所用的信用卡。自助售票機列表載於 /TicketingTerminal.html。',
-          '点击“领取门票”，扫描确认邮件中的二维码或输入确认编号，然后插入付款所用的信用卡。自助售票机列表见 /TicketingTerminal.html。',
+          'Touch “Collect tickets”, scan the QR code in your confirmation email or enter your confirmation number, and insert the card you paid with. Kiosks are listed on the [ticketing terminal page](/TicketingTerminal.html).',
+          '按「領取門票」，掃描確認電郵內的二維碼或輸入確認編號，然後插入付款所用的信用卡。各自助售票機見[自助售票機列表](/TicketingTerminal.html)。',
+          '点击“领取门票”，扫描确认邮件中的二维码或输入确认编号，然后插入付款所用的信用卡。各自助售票机见[自助售票机列表](/TicketingTerminal.html)。',
         ),
       ),
       qa(
@@ -353,9 +353,9 @@ const sections: FaqSection[] = [
       qa(
         t('Why can’t I choose delivery?', '為何我不能選擇送遞？', '为什么我不能选择配送？'),
         t(
-          'Delivery is offered only while there is time for the tickets to arrive: see the last day for your region on /Delivery.html. Closer to the show choose an e-ticket, box office or kiosk collection.',
-          '只有在門票能及時送達的情況下才會提供送遞服務，各地區的截止日期請參閱 /Delivery.html。臨近演出時，請改選電子門票、售票處或自助售票機取票。',
-          '只有在门票能及时送达的情况下才会提供配送服务，各地区的截止日期请参阅 /Delivery.html。临近演出时，请改选电子票、售票处或自助售票机取票。',
+          'Delivery is offered only while there is time for the tickets to arrive: see the [last day for your region](/Delivery.html). Closer to the show choose an e-ticket, box office or kiosk collection.',
+          '只有在門票能及時送達的情況下才會提供送遞服務，請參閱[各地區的截止日期](/Delivery.html)。臨近演出時，請改選電子門票、售票處或自助售票機取票。',
+          '只有在门票能及时送达的情况下才会提供配送服务，请参阅[各地区的截止日期](/Delivery.html)。临近演出时，请改选电子票、售票处或自助售票机取票。',
         ),
       ),
       qa(
@@ -418,9 +418,9 @@ const sections: FaqSection[] = [
           '如何更改交易的联系信息？',
         ),
         t(
-          'Send the transaction change request form (/TxnChangeRequest.html) with your transaction number, the first 4 and last 4 digits of your card and an image of its front with the other digits covered. You get a reference number.',
-          '請提交更改交易申請表格（/TxnChangeRequest.html），並提供交易編號、信用卡首4位及末4位數字，以及遮蓋其餘數字的信用卡正面影像。提交後你會獲得參考編號。',
-          '请提交更改交易申请表格（/TxnChangeRequest.html），并提供交易编号、信用卡前4位和后4位数字，以及遮盖其余数字的信用卡正面图片。提交后你会获得参考编号。',
+          'Send the [transaction change request form](/TxnChangeRequest.html) with your transaction number, the first 4 and last 4 digits of your card and an image of its front with the other digits covered. You get a reference number.',
+          '請提交[更改交易申請表格](/TxnChangeRequest.html)，並提供交易編號、信用卡首4位及末4位數字，以及遮蓋其餘數字的信用卡正面影像。提交後你會獲得參考編號。',
+          '请提交[更改交易申请表格](/TxnChangeRequest.html)，并提供交易编号、信用卡前4位和后4位数字，以及遮盖其余数字的信用卡正面图片。提交后你会获得参考编号。',
         ),
       ),
       qa(
@@ -610,9 +610,9 @@ const sections: FaqSection[] = [
       qa(
         t('Which browsers are supported?', '支援哪些瀏覽器？', '支持哪些浏览器？'),
         t(
-          'The latest or previous version of Chrome, Edge, Firefox and Safari, with JavaScript and cookies on. See /SystemRequirement.html.',
-          'Chrome、Edge、Firefox 及 Safari 的最新或上一個版本，並須啟用 JavaScript 及 Cookie。詳情請參閱 /SystemRequirement.html。',
-          'Chrome、Edge、Firefox 及 Safari 的最新或上一个版本，并须启用 JavaScript 和 Cookie。详情请参阅 /SystemRequirement.html。',
+          'The latest or previous version of Chrome, Edge, Firefox and Safari, with JavaScript and cookies on. See [System requirements](/SystemRequirement.html).',
+          'Chrome、Edge、Firefox 及 Safari 的最新或上一個版本，並須啟用 JavaScript 及 Cookie。詳情請參閱[系統要求](/SystemRequirement.html)。',
+          'Chrome、Edge、Firefox 及 Safari 的最新或上一个版本，并须启用 JavaScript 和 Cookie。详情请参阅[系统要求](/SystemRequirement.html)。',
         ),
       ),
       qa(

@@ -46,7 +46,7 @@ export const buyingPages = {
               'Choose how to get your tickets and how to pay, then check out.',
               'Check the transaction preview and confirm. Your receipt and confirmation email follow.',
             ],
-            'The step-by-step guide is on the page “How to buy event tickets” (/BuyEventTickets.html).',
+            'The step-by-step guide is on the page [“How to buy event tickets”](/BuyEventTickets.html).',
           ),
           doc(
             [
@@ -55,7 +55,7 @@ export const buyingPages = {
               '選擇取票及付款方法，然後結帳。',
               '核對交易預覽並確認，隨後會收到收據及確認電郵。',
             ],
-            '詳細步驟請參閱「購買節目門票指南」（/BuyEventTickets.html）。',
+            '詳細步驟請參閱[「購買節目門票指南」](/BuyEventTickets.html)。',
           ),
           doc(
             [
@@ -64,7 +64,7 @@ export const buyingPages = {
               '选择取票和付款方式，然后结账。',
               '核对交易预览并确认，随后会收到收据和确认邮件。',
             ],
-            '详细步骤请参阅“购买演出门票指南”（/BuyEventTickets.html）。',
+            '详细步骤请参阅[“购买演出门票指南”](/BuyEventTickets.html)。',
           ),
         ),
       ),
@@ -74,7 +74,7 @@ export const buyingPages = {
         t(
           doc(
             [
-              'Open the cinema schedule and pick a date, a movie and a show.',
+              'Open the [cinema schedule](/Cinema.html) and pick a date, a movie and a show.',
               'Log in if you like (members see the purchase in their transaction history).',
               'Pick your seats: they must be next to each other in one row.',
               'Choose a ticket class for each seat, type the code shown in the picture and confirm.',
@@ -84,7 +84,7 @@ export const buyingPages = {
           ),
           doc(
             [
-              '打開電影時間表，選擇日期、電影及場次。',
+              '打開[電影時間表](/Cinema.html)，選擇日期、電影及場次。',
               '可選擇登入（會員可於交易紀錄查閱購票資料）。',
               '揀選座位：座位須為同一行內相連的座位。',
               '為每個座位選擇票種，輸入圖中顯示的驗證碼並確認。',
@@ -94,7 +94,7 @@ export const buyingPages = {
           ),
           doc(
             [
-              '打开电影排片表，选择日期、电影和场次。',
+              '打开[电影排片表](/Cinema.html)，选择日期、电影和场次。',
               '可选择登录（会员可在交易记录中查看购票信息）。',
               '选择座位：座位须为同一排内相连的座位。',
               '为每个座位选择票种，输入图中显示的验证码并确认。',
@@ -109,19 +109,19 @@ export const buyingPages = {
         t('Other ways to buy', '其他購票途徑', '其他购票途径'),
         t(
           doc([
-            'Box offices: see the box office list (/BoxOffice.html).',
+            'Box offices: see the [box office list](/BoxOffice.html).',
             `Phone booking: ${phoneBookingHotline}, ${phoneBookingHoursText(E)}.`,
-            'Self-service kiosks: see the kiosk list (/TicketingTerminal.html).',
+            'Self-service kiosks: see the [kiosk list](/TicketingTerminal.html).',
           ]),
           doc([
-            '售票處：請參閱售票處列表（/BoxOffice.html）。',
+            '售票處：請參閱[售票處列表](/BoxOffice.html)。',
             `電話訂票：${phoneBookingHotline}，服務時間為${phoneBookingHoursText(H)}。`,
-            '自助售票機：請參閱自助售票機列表（/TicketingTerminal.html）。',
+            '自助售票機：請參閱[自助售票機列表](/TicketingTerminal.html)。',
           ]),
           doc([
-            '售票处：请查看售票处列表（/BoxOffice.html）。',
+            '售票处：请查看[售票处列表](/BoxOffice.html)。',
             `电话订票：${phoneBookingHotline}，服务时间为${phoneBookingHoursText(S)}。`,
-            '自助售票机：请查看自助售票机列表（/TicketingTerminal.html）。',
+            '自助售票机：请查看[自助售票机列表](/TicketingTerminal.html)。',
           ]),
         ),
       ),
@@ -193,15 +193,15 @@ export const buyingPages = {
         t('4. Collection and payment', '4. 取票及付款方法', '4. 取票及付款方式'),
         t(
           doc(
-            'Choose e-ticket, box office collection, kiosk collection or delivery, and a payment method (/PaymentMethod.html). Delivery costs:',
+            'Choose e-ticket, box office collection, kiosk collection or delivery, and a [payment method](/PaymentMethod.html). Delivery costs:',
             deliveryFeeLines(E),
           ),
           doc(
-            '選擇電子門票、售票處取票、自助售票機取票或送遞，以及付款方法（/PaymentMethod.html）。送遞費用：',
+            '選擇電子門票、售票處取票、自助售票機取票或送遞，以及[付款方法](/PaymentMethod.html)。送遞費用：',
             deliveryFeeLines(H),
           ),
           doc(
-            '选择电子票、售票处取票、自助售票机取票或配送，以及付款方式（/PaymentMethod.html）。配送费用：',
+            '选择电子票、售票处取票、自助售票机取票或配送，以及[付款方式](/PaymentMethod.html)。配送费用：',
             deliveryFeeLines(S),
           ),
         ),
@@ -338,9 +338,9 @@ export const buyingPages = {
         'cinema',
         t('Cinema', '電影', '电影'),
         t(
-          `Movie tickets bought online carry a service fee per ticket, shown with each show in the schedule. Delivery by courier costs ${money(courier, E)} per transaction.`,
-          `網上購買的電影門票每張須付服務費，金額會於時間表內每場旁邊顯示。速遞每宗交易收費${money(courier, H)}。`,
-          `网上购买的电影票每张须付服务费，金额会在排片表中每个场次旁显示。快递每笔交易收费${money(courier, S)}。`,
+          `Movie tickets bought online carry a service fee per ticket, shown with each show in the [cinema schedule](/Cinema.html). Delivery by courier costs ${money(courier, E)} per transaction.`,
+          `網上購買的電影門票每張須付服務費，金額會於[電影時間表](/Cinema.html)內每場旁邊顯示。速遞每宗交易收費${money(courier, H)}。`,
+          `网上购买的电影票每张须付服务费，金额会在[电影排片表](/Cinema.html)中每个场次旁显示。快递每笔交易收费${money(courier, S)}。`,
         ),
       ),
       section(

@@ -79,15 +79,15 @@ export const collectionPages = {
         t('Changing how your tickets are delivered', '更改取票方法', '更改取票方式'),
         t(
           doc(
-            `You can ask to change the delivery method or address up to ${changeDays} working days before the show, with the delivery change request form (/DeliveryChangeRequest.html).`,
+            `You can ask to change the delivery method or address up to ${changeDays} working days before the show, with the [delivery change request form](/DeliveryChangeRequest.html).`,
             `Our delivery office handles requests ${hoursText(deliveryChangeOfficeHours, E)}.`,
           ),
           doc(
-            `你可於演出前${changeDays}個工作天或之前，透過「更改送遞申請」表格（/DeliveryChangeRequest.html）申請更改取票方法或送遞地址。`,
+            `你可於演出前${changeDays}個工作天或之前，透過[「更改送遞申請」表格](/DeliveryChangeRequest.html)申請更改取票方法或送遞地址。`,
             `送遞辦事處的辦公時間為${hoursText(deliveryChangeOfficeHours, H)}。`,
           ),
           doc(
-            `你可以在演出前${changeDays}个工作日或之前，通过“更改配送申请”表格（/DeliveryChangeRequest.html）申请更改取票方式或配送地址。`,
+            `你可以在演出前${changeDays}个工作日或之前，通过[“更改配送申请”表格](/DeliveryChangeRequest.html)申请更改取票方式或配送地址。`,
             `配送办公室的办公时间为${hoursText(deliveryChangeOfficeHours, S)}。`,
           ),
         ),
@@ -306,9 +306,9 @@ export const collectionPages = {
         'find',
         t('Finding a box office', '尋找售票處', '查找售票处'),
         t(
-          'Search the box office list (/BoxOffice.do) by name, district or address, or download the whole address list.',
-          '你可於售票處列表（/BoxOffice.do）按名稱、地區或地址搜尋，或下載完整地址列表。',
-          '你可以在售票处列表（/BoxOffice.do）按名称、地区或地址搜索，或下载完整的地址列表。',
+          'Search the [box office list](/BoxOffice.do) by name, district or address, or download the whole address list.',
+          '你可於[售票處列表](/BoxOffice.do)按名稱、地區或地址搜尋，或下載完整地址列表。',
+          '你可以在[售票处列表](/BoxOffice.do)按名称、地区或地址搜索，或下载完整的地址列表。',
         ),
       ),
       section(
@@ -372,9 +372,9 @@ export const collectionPages = {
         'find',
         t('Finding a kiosk', '尋找自助售票機', '查找自助售票机'),
         t(
-          'Search the kiosk list (/Tdm.do) by name, district or address, or download the whole address list.',
-          '你可於自助售票機列表（/Tdm.do）按名稱、地區或地址搜尋，或下載完整地址列表。',
-          '你可以在自助售票机列表（/Tdm.do）按名称、地区或地址搜索，或下载完整的地址列表。',
+          'Search the [kiosk list](/Tdm.do) by name, district or address, or download the whole address list.',
+          '你可於[自助售票機列表](/Tdm.do)按名稱、地區或地址搜尋，或下載完整地址列表。',
+          '你可以在[自助售票机列表](/Tdm.do)按名称、地区或地址搜索，或下载完整的地址列表。',
         ),
       ),
       section(

@@ -85,6 +85,7 @@ export const sitePages = {
           doc([
             'How to buy tickets: /BuyTickets.html',
             'How to buy event tickets, step by step: /BuyEventTickets.html',
+            'Cinema schedule and movie tickets: /Cinema.html',
             'Payment methods: /PaymentMethod.html',
             'Ticket collection and delivery: /Delivery.html',
             'Service fees: /ServiceFee.html',
@@ -95,6 +96,7 @@ export const sitePages = {
           doc([
             '購票指南：/BuyTickets.html',
             '購買節目門票步驟：/BuyEventTickets.html',
+            '電影時間表及購買電影門票：/Cinema.html',
             '付款方法：/PaymentMethod.html',
             '取票及送票：/Delivery.html',
             '服務費：/ServiceFee.html',
@@ -105,6 +107,7 @@ export const sitePages = {
           doc([
             '购票指南：/BuyTickets.html',
             '购买演出门票步骤：/BuyEventTickets.html',
+            '电影排片表及购买电影票：/Cinema.html',
             '付款方式：/PaymentMethod.html',
             '取票及配送：/Delivery.html',
             '服务费：/ServiceFee.html',
@@ -160,9 +163,9 @@ export const sitePages = {
         'contact',
         t('Still need help?', '仍需協助？', '仍需帮助？'),
         t(
-          `Call customer service on ${customerServiceHotline}, ${customerServiceHoursText(E)}, or send us the enquiry form on the customer service page (/CS.html).`,
-          `請致電客戶服務熱線 ${customerServiceHotline}，服務時間為${customerServiceHoursText(H)}。你亦可於客戶服務頁面（/CS.html）填寫查詢表格。`,
-          `请致电客户服务热线 ${customerServiceHotline}，服务时间为${customerServiceHoursText(S)}。你也可以在客户服务页面（/CS.html）填写咨询表格。`,
+          `Call customer service on ${customerServiceHotline}, ${customerServiceHoursText(E)}, or send us the enquiry form on the [customer service page](/CS.html).`,
+          `請致電客戶服務熱線 ${customerServiceHotline}，服務時間為${customerServiceHoursText(H)}。你亦可於[客戶服務頁面](/CS.html)填寫查詢表格。`,
+          `请致电客户服务热线 ${customerServiceHotline}，服务时间为${customerServiceHoursText(S)}。你也可以在[客户服务页面](/CS.html)填写咨询表格。`,
         ),
       ),
     ],
@@ -203,16 +206,16 @@ export const sitePages = {
         t('Change requests', '更改申請', '更改申请'),
         t(
           doc([
-            `Delivery changes: up to ${rules.deliveryChangeWorkingDays} working days before the show, with the form on /DeliveryChangeRequest.html. The delivery office (${deliveryOfficePhone}) works ${officeHours(E)}.`,
-            'Contact name, number or address of a transaction: the form on /TxnChangeRequest.html.',
+            `Delivery changes: up to ${rules.deliveryChangeWorkingDays} working days before the show, with the [delivery change request form](/DeliveryChangeRequest.html). The delivery office (${deliveryOfficePhone}) works ${officeHours(E)}.`,
+            'Contact name, number or address of a transaction: the [transaction change request form](/TxnChangeRequest.html).',
           ]),
           doc([
-            `更改送遞：須於演出前${rules.deliveryChangeWorkingDays}個工作天或之前，透過 /DeliveryChangeRequest.html 的表格申請。送遞辦事處（${deliveryOfficePhone}）的辦公時間為${officeHours(H)}。`,
-            '更改交易的聯絡人姓名、電話或地址：請使用 /TxnChangeRequest.html 的表格。',
+            `更改送遞：須於演出前${rules.deliveryChangeWorkingDays}個工作天或之前，透過[更改送遞申請表格](/DeliveryChangeRequest.html)申請。送遞辦事處（${deliveryOfficePhone}）的辦公時間為${officeHours(H)}。`,
+            '更改交易的聯絡人姓名、電話或地址：請使用[更改交易申請表格](/TxnChangeRequest.html)。',
           ]),
           doc([
-            `更改配送：须在演出前${rules.deliveryChangeWorkingDays}个工作日或之前，通过 /DeliveryChangeRequest.html 的表格申请。配送办公室（${deliveryOfficePhone}）的办公时间为${officeHours(S)}。`,
-            '更改交易的联系人姓名、电话或地址：请使用 /TxnChangeRequest.html 的表格。',
+            `更改配送：须在演出前${rules.deliveryChangeWorkingDays}个工作日或之前，通过[更改配送申请表格](/DeliveryChangeRequest.html)申请。配送办公室（${deliveryOfficePhone}）的办公时间为${officeHours(S)}。`,
+            '更改交易的联系人姓名、电话或地址：请使用[更改交易申请表格](/TxnChangeRequest.html)。',
           ]),
         ),
       ),
@@ -403,9 +406,9 @@ export const sitePages = {
         'acceptance',
         t('Using this site', '使用本網站', '使用本网站'),
         t(
-          'By using the Citytix website you accept these terms of use and the privacy policy (/ReleaseNotes.html#privacypolicy). Ticket purchases are also subject to the terms and conditions (/ReleaseNotes.html#termsconditions).',
-          '使用 Citytix 網站即表示你接受本使用條款及私隱政策（/ReleaseNotes.html#privacypolicy）。購票亦須受條款及細則（/ReleaseNotes.html#termsconditions）約束。',
-          '使用 Citytix 网站即表示你接受本使用条款及隐私政策（/ReleaseNotes.html#privacypolicy）。购票还须遵守条款及细则（/ReleaseNotes.html#termsconditions）。',
+          'By using the Citytix website you accept these terms of use and the [privacy policy](/ReleaseNotes.html#privacypolicy). Ticket purchases are also subject to the [terms and conditions](/ReleaseNotes.html#termsconditions).',
+          '使用 Citytix 網站即表示你接受本使用條款及[私隱政策](/ReleaseNotes.html#privacypolicy)。購票亦須受[條款及細則](/ReleaseNotes.html#termsconditions)約束。',
+          '使用 Citytix 网站即表示你接受本使用条款及[隐私政策](/ReleaseNotes.html#privacypolicy)。购票还须遵守[条款及细则](/ReleaseNotes.html#termsconditions)。',
         ),
       ),
       section(
