@@ -28,7 +28,7 @@ const serverTests = ['server/**/*.test.ts', 'tests/server/**/*.test.ts']
 // the same SQL on the same PostgreSQL engine inside PGlite, so running it twice would cost the
 // suite time and find nothing new.
 const postgresServerTests = [
-  'tests/server/{onsaleRace,orphanSeatRace,pointsRace,samePaymentKeyRace}.test.ts',
+  'tests/server/{onsaleRace,orphanSeatRace,pointsRace,samePaymentKeyRace,concessionRace}.test.ts',
   'tests/server/{crash,gatewayFaults,outage,databases,accountLifeCycle,waitingRoomProcesses}.test.ts',
   'server/db/**/*.test.ts',
   'server/services/{jobs,ballot}/**/*.test.ts',

@@ -703,7 +703,7 @@ export interface paths {
         put?: never;
         /**
          * Hold seats (reserved seating) or a quantity per price zone (general admission)
-         * @description Reserved seats must be consecutive in one row, with no aisle between them, and must not leave a single empty seat beside them when another choice would not (`ORPHAN_SEAT`). On a reserved performance, `quantities` naming one price zone asks for the best available seats instead: the first row of that zone, in the seat plan's order (its sections in turn, front row first), with that many seats the rule allows, nearest the row's middle (`SEAT_UNAVAILABLE` when no row has them); the answer's tickets name the seats. A hold expires at its `expiresAt` (HOLD_MINUTES, 10 by default) and then counts for nothing. The basket holds one performance at a time: holding tickets for another performance gives back the member's earlier holds. A purchase takes at most the event's `maxTicketsPerTransaction` tickets, held ones included (`TICKET_LIMIT`); a member buys at most the event's per-sale limit for one performance across all their purchases (`TICKET_LIMIT_REACHED`). While the performance is queued the member's waiting-room pass is needed (`X-Waiting-Room-Pass`, 403); a member's holds are rate-limited (429).
+         * @description Reserved seats must be consecutive in one row, with no aisle between them, and must not leave a single empty seat beside them when another choice would not (`ORPHAN_SEAT`). On a reserved performance, `quantities` naming one price zone asks for the best available seats instead: the first row of that zone, in the seat plan's order (its sections in turn, front row first), with that many seats the rule allows, nearest the row's middle (`SEAT_UNAVAILABLE` when no row has them); the answer's tickets name the seats. A hold expires at its `expiresAt` (HOLD_MINUTES, 10 by default) and then counts for nothing. The basket holds one performance at a time: holding tickets for another performance gives back the member's earlier holds. A purchase takes at most the event's `maxTicketsPerTransaction` tickets, held ones included (`TICKET_LIMIT`); a member buys at most the event's per-sale limit for one performance across all their purchases (`TICKET_LIMIT_REACHED`). Each ticket is of a ticket type: standard unless asked otherwise (`ticketTypes` per seat, `ticketType` per quantity); a concession must be one the event allows with a price in the seat's zone for this performance (`TICKET_TYPE_NOT_OFFERED`), and its quota, when it has one, must have that many left (`TICKET_TYPE_SOLD_OUT`), checked under the same locks as the seats or quotas. Each ticket is priced by its type. While the performance is queued the member's waiting-room pass is needed (`X-Waiting-Room-Pass`, 403); a member's holds are rate-limited (429).
          */
         post: operations["createHold"];
         delete?: never;
@@ -2808,7 +2808,7 @@ export interface components {
              * @description A stable code from the error catalogue (domain/errorCodes.ts).
              * @enum {string}
              */
-            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "TICKET_LIMIT_REACHED" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "WAITING_ROOM_NOT_OPEN" | "WAITING_ROOM_PASS_REQUIRED" | "WAITING_ROOM_PASS_EXPIRED" | "CHUNK_LOAD_TIMEOUT";
+            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "TICKET_LIMIT_REACHED" | "TICKET_TYPE_NOT_OFFERED" | "TICKET_TYPE_SOLD_OUT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "WAITING_ROOM_NOT_OPEN" | "WAITING_ROOM_PASS_REQUIRED" | "WAITING_ROOM_PASS_EXPIRED" | "CHUNK_LOAD_TIMEOUT";
             /** @description What to show, in the request's language. */
             message: string;
             /** @description For VALIDATION_FAILED, a message per invalid field (by field name). */
@@ -3092,6 +3092,19 @@ export interface components {
         AddressList: {
             data: components["schemas"]["AddressNode"][];
         };
+        /**
+         * @description A ticket's type (domain/ticketTypes.ts): standard, or a concession whose holder shows proof at the entrance. The cinema's classes are four of them (regular is standard, senior is senior60).
+         * @enum {string}
+         */
+        TicketType: "standard" | "student" | "senior65" | "senior60" | "disability" | "cssa" | "concession" | "studentChild";
+        /** @description A concession's price in one price zone of one performance. */
+        TicketTypePrice: {
+            priceZoneId: number;
+            ticketType: components["schemas"]["TicketType"];
+            price: components["schemas"]["Money"];
+            /** @description Tickets of the type the zone sells at this performance, when limited. */
+            quota?: number;
+        };
         PriceZone: {
             id: number;
             name: components["schemas"]["LocalizedText"];
@@ -3108,6 +3121,8 @@ export interface components {
             /** @enum {string} */
             status: "available" | "limited" | "soldOut" | "notOnSale";
             priceZoneIds: number[];
+            /** @description The concessions this performance sells, per price zone (standard is every zone's own price and is not listed). */
+            ticketTypePrices?: components["schemas"]["TicketTypePrice"][];
         };
         EventDetail: {
             description: components["schemas"]["LocalizedText"];
@@ -3166,9 +3181,16 @@ export interface components {
         HoldRequest: {
             performanceId: number;
             seatIds?: string[];
+            /** @description With `seatIds`, the type of each seat not standard; a seat not named is standard. */
+            ticketTypes?: {
+                seatId: string;
+                ticketType: components["schemas"]["TicketType"];
+            }[];
             quantities?: {
                 priceZoneId: number;
                 quantity: number;
+                /** @description Standard when absent. */
+                ticketType?: components["schemas"]["TicketType"];
             }[];
         } & (unknown | unknown);
         HeldTicket: {
@@ -3178,6 +3200,8 @@ export interface components {
             seat?: string;
             priceZone: components["schemas"]["LocalizedText"];
             price: components["schemas"]["Money"];
+            /** @description The ticket's type, priced by it (standard when absent). */
+            ticketType?: components["schemas"]["TicketType"];
         };
         Hold: {
             id: string;
@@ -3240,6 +3264,8 @@ export interface components {
             seat: string;
             priceZone: components["schemas"]["LocalizedText"];
             price: components["schemas"]["Money"];
+            /** @description The ticket's type (standard when absent). */
+            ticketType?: components["schemas"]["TicketType"];
         };
         /** @description A seat to show by name; `sectionName` is missing where the venue names no sections. */
         SeatPlace: {
@@ -3286,6 +3312,10 @@ export interface components {
                 seat: string;
                 /** @description The text to draw as a QR code. */
                 code: string;
+                /** @description The ticket's type (standard when absent). */
+                ticketType?: components["schemas"]["TicketType"];
+                /** @description What the e-ticket prints of its type in the request's language: its name, and for a concession "ID required at entry" ("Concession — ID required at entry"). */
+                ticketTypeLine?: string;
             }[];
             /** @description On receipts, the show as an iCalendar file (text/calendar, RFC 5545) to save. */
             calendar?: string;
@@ -3316,6 +3346,11 @@ export interface components {
             showStartsAt: string;
             /** @description The seat (section, row, number) or price zone, in the request's language. */
             seat: string;
+            ticketType?: components["schemas"]["TicketType"];
+            /** @description The ticket's type as the door reads it, in the request's language: its name, and for a concession "ID required at entry". */
+            ticketTypeLine?: string;
+            /** @description The holder shows proof of the concession before entering. */
+            idRequired?: boolean;
         };
         /**
          * @description Hong Kong film classification; under 18 are barred from III.
@@ -5031,7 +5066,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PassRequired"];
             404: components["responses"]["NotFound"];
-            /** @description A seat was taken meanwhile (or the performance is not on sale), the seats are not consecutive, would strand a single seat, or are more than one purchase allows */
+            /** @description A seat was taken meanwhile (or the performance is not on sale), the seats are not consecutive, would strand a single seat, or are more than one purchase allows; a ticket type is not offered or its quota is used up */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -65,6 +65,9 @@ export const errorCodes = [
   'TICKET_LIMIT',
   // a member's tickets for one performance, across all their purchases (the fair-sale rule)
   'TICKET_LIMIT_REACHED',
+  // a ticket type the event does not sell in that zone; a concession's quota used up
+  'TICKET_TYPE_NOT_OFFERED',
+  'TICKET_TYPE_SOLD_OUT',
   'DELIVERY_UNAVAILABLE',
   // payment
   'PAYMENT_DECLINED',

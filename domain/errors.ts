@@ -57,6 +57,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   TICKET_LIMIT: msg({ message: 'You can buy at most {max} tickets in one purchase.' }),
   // `max` is filled in by errorMessage('TICKET_LIMIT_REACHED', { max })
   TICKET_LIMIT_REACHED: msg({ message: 'You can buy at most {max} tickets for this performance.' }),
+  TICKET_TYPE_NOT_OFFERED: msg`This performance does not sell that kind of ticket in the zone you chose. Please choose another ticket type.`,
+  TICKET_TYPE_SOLD_OUT: msg`The concession tickets you chose are sold out. Please choose another ticket type.`,
   DELIVERY_UNAVAILABLE: msg`Tickets can no longer be posted to this region in time for the show. Please choose another way to collect them.`,
   PAYMENT_DECLINED: msg`Your payment was declined. Your seats are still held: please check your card details or pay with another card.`,
   PAYMENT_TIMEOUT: msg`The payment service did not answer in time. You have not been charged and your seats are still held: please try again.`,

@@ -20,6 +20,10 @@ import {
   checkoutPreview,
   concert,
   concertSeatPlan,
+  concessionConcert,
+  concessionPreview,
+  concessionReceipt,
+  heldConcessionSeats,
   heldSeats,
   jazzNight,
   pointsBalance,
@@ -324,6 +328,99 @@ export const ReceiptInTraditionalChinese: Story = {
     await expect(canvas.getByRole('cell', { name: '堂座 C 排 7 號' })).toBeVisible()
     const eTickets = canvas.getByRole('region', { name: '你的電子門票' })
     await expect(within(eTickets).getByText('堂座 C 排 7 號')).toBeVisible()
+  },
+}
+
+/** A performance selling concessions: each chosen seat gets a ticket type, priced by it. */
+export const ChooseTicketTypes: Story = {
+  args: buying(concessionConcert, { step: 'tickets', performance: 810101 }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', seat(/^Stalls, Row C, seat 7,/)))
+    await userEvent.click(canvas.getByRole('checkbox', seat(/^Stalls, Row C, seat 8,/)))
+    const second = canvas.getByRole('combobox', { name: 'Ticket type for Stalls row C seat 8' })
+    await userEvent.selectOptions(second, 'student')
+    await expect(canvas.getByText('Tickets: HK$1,320')).toBeVisible()
+    await expect(canvas.getByText(/^For full-time students\./)).toBeVisible()
+  },
+}
+
+/** The server refused the concession: its quota was used up meanwhile. */
+export const ConcessionSoldOut: Story = {
+  args: buying(concessionConcert, { step: 'tickets', performance: 810101 }),
+  beforeEach: answerCalls({
+    'POST /api/basket/hold.do': {
+      status: 409,
+      code: 'TICKET_TYPE_SOLD_OUT',
+      message: 'The concession tickets you chose are sold out.',
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', seat(/^Stalls, Row C, seat 7,/)))
+    const only = canvas.getByRole('combobox', { name: 'Ticket type for Stalls row C seat 7' })
+    await userEvent.selectOptions(only, 'student')
+    await userEvent.click(canvas.getByRole('button', { name: 'Hold these seats' }))
+    const onPlan = within(canvas.getByRole('region', { name: 'Or choose your seats on the plan' }))
+    await waitFor(() =>
+      expect(onPlan.getByRole('alert')).toHaveTextContent(
+        'The concession tickets you chose are sold out. Please choose another ticket type.',
+      ),
+    )
+  },
+}
+
+/** The preview itemises each ticket's type. */
+export const PreviewWithConcession: Story = {
+  args: buying(
+    concessionConcert,
+    { step: 'preview', preview: concessionPreview.previewId },
+    {
+      basket: basketOf(heldConcessionSeats(6 * 60 + 15)),
+      seed: [[checkoutPreviewQuery(concessionPreview.previewId).queryKey, concessionPreview]],
+    },
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Confirm and pay HK$1,356' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('cell', { name: 'Full-time student' })).toBeVisible()
+    await expect(canvas.getByRole('cell', { name: 'Standard' })).toBeVisible()
+  },
+}
+
+/** The receipt and e-tickets of a concession: the e-ticket says ID is required at entry. */
+export const ReceiptWithConcession: Story = {
+  args: buying(
+    concessionConcert,
+    { step: 'receipt', txn: concessionReceipt.txnNo },
+    { seed: [[receiptQuery(concessionReceipt.txnNo).queryKey, concessionReceipt]] },
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('CF-7X4Q-29KD')
+    const eTickets = canvas.getByRole('region', { name: 'Your e-tickets' })
+    await expect(
+      within(eTickets).getByText(/Full-time student — ID required at entry/),
+    ).toBeVisible()
+  },
+}
+
+/** Back on the plan with seats held: they show as the buyer's own, to keep or give back. */
+export const YourHeldSeatsOnThePlan: Story = {
+  args: buying(
+    concert,
+    { step: 'tickets', performance: 810101 },
+    { basket: basketOf(heldSeats(7 * 60 + 32)) },
+  ),
+  beforeEach: answerCalls({
+    'GET /api/basket.do': { data: basketOf(heldSeats(7 * 60 + 32)) },
+    'DELETE /api/basket/hold/{holdId}.do': { data: {} },
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('checkbox', { name: /^Stalls, Row C, seat 7, .*held for you$/ }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('list', { name: 'Seat key' })).toHaveTextContent('Held for you')
+    await expect(canvas.getByRole('button', { name: 'Keep them' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Give them back' })).toBeEnabled()
   },
 }
 

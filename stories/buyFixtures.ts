@@ -283,3 +283,58 @@ export const receiptInTraditionalChinese: Schemas['Transaction'] = {
     seat: `堂座 C 排 ${7 + n} 號`,
   })),
 }
+
+/** The concert selling concessions on its first performance: students and seniors 65+ at half price in Stalls A. */
+export const concessionConcert: Schemas['EventDetail'] = {
+  ...concert,
+  performances: concert.performances.map((performance) =>
+    performance.id === 810101
+      ? {
+          ...performance,
+          ticketTypePrices: [
+            { priceZoneId: 81011, ticketType: 'student', price: 440, quota: 40 },
+            { priceZoneId: 81011, ticketType: 'senior65', price: 440 },
+          ],
+        }
+      : performance,
+  ),
+}
+
+/** Two seats held, the second at the student price. */
+export function heldConcessionSeats(secondsLeft: number): Schemas['Hold'] {
+  const hold = heldSeats(secondsLeft)
+  return {
+    ...hold,
+    tickets: hold.tickets.map((ticket, n) =>
+      n === 1
+        ? { ...ticket, ticketType: 'student', price: 440 }
+        : { ...ticket, ticketType: 'standard' },
+    ),
+    subtotal: 1320,
+  }
+}
+
+const concessionCharges: Schemas['Charges'] = { ...charges, ticketTotal: 1320, grandTotal: 1356 }
+
+export const concessionPreview: Schemas['TransactionPreview'] = {
+  ...checkoutPreview,
+  previewId: 'PV-20261201-0043',
+  holds: [heldConcessionSeats(6 * 60 + 15)],
+  charges: concessionCharges,
+}
+
+/** A receipt of one standard and one student ticket, as the server writes it in English. */
+export const concessionReceipt: Schemas['Transaction'] = {
+  ...receipt,
+  txnNo: 'T2026120100419',
+  grandTotal: concessionCharges.grandTotal,
+  charges: concessionCharges,
+  seats: receipt.seats.map((seat, n) =>
+    n === 1 ? { ...seat, ticketType: 'student', price: 440 } : { ...seat, ticketType: 'standard' },
+  ),
+  eTickets: receipt.eTickets?.map((ticket, n) => ({
+    ...ticket,
+    ticketType: n === 1 ? 'student' : 'standard',
+    ticketTypeLine: n === 1 ? 'Full-time student — ID required at entry' : 'Standard',
+  })),
+}

@@ -1,8 +1,18 @@
 import { box, glyph, mark } from './SeatGlyph.css'
 import { seatSize } from './seatLayout'
 
-/** How a seat looks: its status, or `selected` when the buyer has picked it. */
-export const seatAppearances = ['available', 'selected', 'held', 'sold', 'blocked'] as const
+/**
+ * How a seat looks: its status, `selected` when the buyer has picked it, or `yours` when the
+ * buyer holds it already (a ring with a dot: another shape from others' holds' stripes).
+ */
+export const seatAppearances = [
+  'available',
+  'selected',
+  'yours',
+  'held',
+  'sold',
+  'blocked',
+] as const
 export type SeatAppearance = (typeof seatAppearances)[number]
 
 const h = seatSize / 2
@@ -31,6 +41,7 @@ export function SeatGlyph({ appearance }: { appearance: SeatAppearance }) {
           className={mark.held}
         />
       )}
+      {appearance === 'yours' && <circle r={inner / 2} className={mark.yours} />}
       {appearance === 'blocked' && <path d={`M${-inner},0 L${inner},0`} className={mark.blocked} />}
     </g>
   )

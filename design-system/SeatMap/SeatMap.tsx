@@ -29,6 +29,7 @@ export const seatMapFronts = ['stage', 'screen'] as const
 const stateWords = {
   available: msg`available`,
   selected: msg`selected`,
+  yours: msg`held for you`,
   held: msg`held`,
   sold: msg`sold`,
   blocked: msg`not for sale`,
@@ -51,6 +52,8 @@ export interface SeatMapProps {
    * price ("Zone A, HK$580"); read by screen readers with the seat.
    */
   describeSeat?: (seatId: string) => string | undefined
+  /** Seats the buyer holds already: drawn as theirs, apart from others' holds. */
+  yoursIds?: readonly string[]
   className?: string
 }
 
@@ -67,6 +70,7 @@ export function SeatMap({
   front = 'stage',
   label,
   describeSeat,
+  yoursIds = [],
   className,
 }: SeatMapProps) {
   const { t, i18n } = useLingui()
@@ -96,8 +100,9 @@ export function SeatMap({
   const problem = check && !check.ok ? check : undefined
   const problemSeats = new Set(problem?.seatIds ?? [])
 
+  const yours = new Set(yoursIds)
   const appearanceOf = (seat: Seat): SeatAppearance =>
-    selected.has(seat.id) ? 'selected' : seat.status
+    selected.has(seat.id) ? 'selected' : yours.has(seat.id) ? 'yours' : seat.status
   const seatName = (rowLabel: string, seatLabel: string) => t`Row ${rowLabel}, seat ${seatLabel}`
   const shortName = (rowLabel: string, seatLabel: string) => t`Row ${rowLabel} seat ${seatLabel}`
   const list = (items: string[]) => formatList(items, i18n.locale)
@@ -112,7 +117,7 @@ export function SeatMap({
     } else if (seat.status === 'available') {
       next.add(id)
     } else {
-      const state = i18n._(stateWords[seat.status])
+      const state = i18n._(stateWords[yours.has(id) ? 'yours' : seat.status])
       const name = seatName(row.label, seat.label)
       setNotice(t`${name} is ${state} and cannot be chosen.`)
       return
@@ -293,7 +298,10 @@ export function SeatMap({
         </svg>
       </div>
 
-      <SeatLegend withBlocked={hasBlocked} />
+      <SeatLegend
+        withBlocked={hasBlocked}
+        withYours={orderedSeats.some((s) => yours.has(s.seat.id))}
+      />
 
       <p className={css.summary}>
         {pickedNames.length === 0 ? (

@@ -21,6 +21,7 @@ import * as waitingRoom from './migrations/0017_waiting_room'
 import * as mailAttachments from './migrations/0018_mail_attachments'
 import * as officeStaff from './migrations/0019_office_staff'
 import * as ticketTypes from './migrations/0021_ticket_types'
+import * as ticketTypeSelling from './migrations/0021_ticket_types_selling'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0018_mail_attachments': mailAttachments,
   '0019_office_staff': officeStaff,
   '0021_ticket_types': ticketTypes,
+  '0021_ticket_types_selling': ticketTypeSelling,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

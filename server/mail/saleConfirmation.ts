@@ -11,6 +11,7 @@ import type { components } from '../../contract/schema.gen'
 import { localePathSegment } from '../../domain/language'
 import type { Locale } from '../../domain/preferences'
 import { ticketSeatName } from '../../domain/seatName'
+import { standardTicketType, type TicketType, ticketTypeLine } from '../../domain/ticketTypes'
 import type { MailAttachment } from '../db/schema'
 import { escapeHtml } from './messages'
 
@@ -51,10 +52,15 @@ export async function saleConfirmationMail({
   const txnNo = txn.txnNo
   const confirmationNo = txn.confirmationNo
   const when = showTime(txn.showStartsAt)
+  const typeLine = (type: TicketType | undefined) =>
+    ticketTypeLine(type ?? standardTicketType, (descriptor) => i18n._(descriptor))
   const seats = txn.seats.map((seat) => {
     const name = ticketSeatName(i18n, seat)
     const zone = seat.priceZone[locale]
-    return name === zone ? `${name} · ${hkd(seat.price)}` : `${name} · ${zone} · ${hkd(seat.price)}`
+    const type = typeLine(seat.ticketType)
+    return name === zone
+      ? `${name} · ${type} · ${hkd(seat.price)}`
+      : `${name} · ${zone} · ${type} · ${hkd(seat.price)}`
   })
   const { charges } = txn
   const fees = [
@@ -106,7 +112,10 @@ export async function saleConfirmationMail({
     `${seatsTitle}:\n${seats.map((seat) => `- ${seat}`).join('\n')}`,
     [...fees.map(([label, amount]) => `${label}: ${hkd(amount)}`), total].join('\n'),
     howToCollect,
-    ...eTickets.map((ticket, n) => `${i18n._(msg`E-ticket ${n + 1}`)}: ${ticket.seat}`),
+    ...eTickets.map(
+      (ticket, n) =>
+        `${i18n._(msg`E-ticket ${n + 1}`)}: ${ticket.seat} · ${ticket.ticketTypeLine ?? typeLine(ticket.ticketType)}`,
+    ),
     receiptLine,
     calendarLine,
     '',
@@ -124,7 +133,7 @@ export async function saleConfirmationMail({
 ${eTickets
   .map(
     (ticket, n) =>
-      `<p><a href="${link}"><img src="cid:ticket-${n + 1}@citytix" width="240" height="240" alt="${escapeHtml(i18n._(msg`QR code of e-ticket ${n + 1}`))}"></a><br>${escapeHtml(ticket.seat)}</p>`,
+      `<p><a href="${link}"><img src="cid:ticket-${n + 1}@citytix" width="240" height="240" alt="${escapeHtml(i18n._(msg`QR code of e-ticket ${n + 1}`))}"></a><br>${escapeHtml(ticket.seat)}<br>${escapeHtml(ticket.ticketTypeLine ?? typeLine(ticket.ticketType))}</p>`,
   )
   .join('\n')}
 <p><a href="${link}">${escapeHtml(receiptLine)}</a></p>

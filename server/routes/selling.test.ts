@@ -221,7 +221,11 @@ describe('general admission', () => {
     const answer = await holdGa(buyer, 1)
     expect(answer.status).toBe(201)
     expect(answer.body.tickets).toEqual([
-      { priceZone: { en: 'Gold', 'zh-Hans': '金区', 'zh-Hant': '金區' }, price: 880 },
+      {
+        priceZone: { en: 'Gold', 'zh-Hans': '金区', 'zh-Hant': '金區' },
+        price: 880,
+        ticketType: 'standard',
+      },
     ])
     expect((await basket(buyer)).body.holds).toEqual([answer.body])
     await release(buyer, answer.body.id)

@@ -56,6 +56,9 @@ describe('checking an e-ticket code', () => {
       venue: expect.objectContaining({ en: 'Harbour Hall' }),
       showStartsAt: '2026-12-28T20:00:00+08:00',
       seat: 'Stalls, row C, seat 5',
+      ticketType: 'standard',
+      ticketTypeLine: 'Standard',
+      idRequired: false,
     })
   })
 

@@ -1,8 +1,10 @@
 // The door's check of an e-ticket's QR code: genuine (signed by Citytix, for a ticket sold)
 // or not. Public on purpose: the code is what the ticket holder shows, and the answer says only
 // what the ticket prints, never who bought it.
+import { standardTicketType, ticketTypeIdRequired, ticketTypeLine } from '../../domain/ticketTypes'
 import { ApiError } from '../http/apiError'
 import type { Handlers } from '../http/handler'
+import { i18nFor } from '../i18n'
 import { receipt } from '../services/selling/receipt'
 import { ticketCodeSecret, verifyTicketCode } from '../services/selling/ticketCodes'
 
@@ -28,6 +30,11 @@ export const ticketCheckHandlers = {
       venue: sale.venue,
       showStartsAt: sale.showStartsAt,
       seat: issued.seat,
+      ticketType: issued.ticketType ?? standardTicketType,
+      ticketTypeLine:
+        issued.ticketTypeLine ??
+        ticketTypeLine(standardTicketType, (descriptor) => i18nFor(ctx.locale)._(descriptor)),
+      idRequired: ticketTypeIdRequired[issued.ticketType ?? standardTicketType],
     }
   },
 } satisfies Handlers

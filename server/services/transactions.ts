@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely'
 import { ticketClassLabels } from '../../domain/cinema'
 import type { CinemaTicketClass } from '../../domain/cinemaTicketClasses'
 import type { locales } from '../../domain/preferences'
+import { standardTicketType, type TicketType } from '../../domain/ticketTypes'
 import type { DB, LocalizedText } from '../db/schema'
 import { i18nFor } from '../i18n'
 import { hkd, hongKongTime } from './format'
@@ -74,6 +75,7 @@ interface TicketRow {
   seat: string
   price_zone: LocalizedText | null
   ticket_class: string | null
+  ticket_type: TicketType | null
   price_cents: number
 }
 
@@ -130,7 +132,8 @@ export async function findTransactionAndShow(
       sql<TicketRow[]>`(
         select coalesce(json_agg(json_build_object('section', s.section,
           'section_name', vs.name, 'row_name', s.row_name, 'seat', s.seat, 'price_zone', z.name,
-          'ticket_class', s.ticket_class, 'price_cents', s.price_cents) order by s.seq), '[]')
+          'ticket_class', s.ticket_class, 'ticket_type', s.ticket_type,
+          'price_cents', s.price_cents) order by s.seq), '[]')
         from transaction_seats s left join price_zones z on z.id = s.price_zone_id
           left join venue_sections vs on vs.venue_id = e.venue_id and vs.section_id = s.section
         where s.txn_no = t.txn_no
@@ -160,6 +163,7 @@ export async function findTransactionAndShow(
       priceZone:
         seat.price_zone ?? ticketClassName((seat.ticket_class ?? 'regular') as CinemaTicketClass),
       price: hkd(seat.price_cents),
+      ticketType: seat.ticket_type ?? standardTicketType,
     })),
     charges: {
       ticketTotal: hkd(row.ticket_total_cents),

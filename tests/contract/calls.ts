@@ -95,6 +95,7 @@ export const calls: Record<string, Run> = {
   'POST /api/basket/hold.do': write(queries.createHoldMutation, {
     performanceId,
     seatIds: ['B-12-15', 'B-12-16'],
+    ticketTypes: [{ seatId: 'B-12-16', ticketType: 'student' }],
   }),
   'DELETE /api/basket/hold/{holdId}.do': write(queries.releaseHoldMutation, 'H-20261201-5521'),
   'POST /api/checkout.do': write(queries.checkoutMutation, {

@@ -3,6 +3,7 @@ import { formatHkd } from '@design-system/format'
 import { Table } from '@design-system/Table'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { type TicketType, ticketTypeLabels } from '../../../domain/ticketTypes'
 import { type Schemas, seatPlanQuery } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { showDate, showTime } from '../event/showTimes'
@@ -39,6 +40,8 @@ export function HeldTickets({ holds }: { holds: readonly Schemas['Hold'][] }) {
     hold.tickets.map((ticket, index) => ({ ...ticket, key: `${hold.id}-${index}` })),
   )
   const hasSeats = tickets.some((ticket) => ticket.seat)
+  // the type of each ticket, once any is a concession
+  const showTypes = tickets.some((ticket) => (ticket.ticketType ?? 'standard') !== 'standard')
   const when = `${showDate(first.performanceStartsAt, locale)} ${showTime(first.performanceStartsAt, locale)}`
   return (
     <>
@@ -73,6 +76,16 @@ export function HeldTickets({ holds }: { holds: readonly Schemas['Hold'][] }) {
             rowHeader: !hasSeats,
             render: (ticket) => localizedText(ticket.priceZone, locale),
           },
+          ...(showTypes
+            ? [
+                {
+                  key: 'type',
+                  header: t`Ticket type`,
+                  render: (ticket: Ticket) =>
+                    i18n._(ticketTypeLabels[(ticket.ticketType ?? 'standard') as TicketType]),
+                },
+              ]
+            : []),
           {
             key: 'price',
             header: t`Price`,

@@ -9,9 +9,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorMessage } from '../../../domain/errors'
+import { isConcession, ticketTypeEligibility, ticketTypeLabels } from '../../../domain/ticketTypes'
 import { createHoldMutation, type Schemas } from '../../api/queries'
 import { localizedText } from '../../i18n/localizedText'
 import { failureMessage } from './failureMessage'
+import { zoneTicketTypes } from './ticketTypeOptions'
 
 /** A way of choosing tickets of a performance: holding them moves on to the basket. */
 export interface TicketChoiceProps {
@@ -27,23 +29,36 @@ export interface TicketChoiceProps {
 export function QuantityChoice({ event, performance, onHeld }: TicketChoiceProps) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
-  const [counts, setCounts] = useState<Record<number, number>>({})
+  // tickets per price zone and type: `${zoneId}:${type}`
+  const [counts, setCounts] = useState<Record<string, number>>({})
   const [problem, setProblem] = useState('')
   const hold = useMutation({ ...createHoldMutation, meta: { quiet: true } })
   const max = event.maxTicketsPerTransaction
-  const zones = event.priceZones.filter((zone) => performance.priceZoneIds.includes(zone.id))
-  const chosen = zones.reduce((sum, zone) => sum + (counts[zone.id] ?? 0), 0)
+  const zones = event.priceZones
+    .filter((zone) => performance.priceZoneIds.includes(zone.id))
+    .map((zone) => ({ zone, types: zoneTicketTypes(performance, zone) }))
+  const lines = zones.flatMap(({ zone, types }) =>
+    types.map((type) => {
+      const key = `${zone.id}:${type.ticketType}`
+      return { key, zone, type, count: counts[key] ?? 0 }
+    }),
+  )
+  const chosen = lines.reduce((sum, line) => sum + line.count, 0)
   const subtotal = formatHkd(
-    zones.reduce((sum, zone) => sum + (counts[zone.id] ?? 0) * zone.price, 0),
+    lines.reduce((sum, line) => sum + (line.count * line.type.priceCents) / 100, 0),
     locale,
   )
   const limit = i18n._(errorMessage('TICKET_LIMIT', { max }))
 
   const submit = () => {
     setProblem('')
-    const quantities = zones
-      .map((zone) => ({ priceZoneId: zone.id, quantity: counts[zone.id] ?? 0 }))
-      .filter((line) => line.quantity > 0)
+    const quantities = lines
+      .filter((line) => line.count > 0)
+      .map((line) => ({
+        priceZoneId: line.zone.id,
+        quantity: line.count,
+        ...(isConcession(line.type.ticketType) ? { ticketType: line.type.ticketType } : {}),
+      }))
     if (quantities.length === 0) {
       setProblem(t`Please choose at least one ticket.`)
       return
@@ -57,23 +72,42 @@ export function QuantityChoice({ event, performance, onHeld }: TicketChoiceProps
   return (
     <Card>
       <Text tone="muted">{t`Free seating: choose how many tickets you want, up to ${max} in all.`}</Text>
-      {zones.map((zone) => {
-        const count = counts[zone.id] ?? 0
+      {zones.map(({ zone, types }) => {
         const name = localizedText(zone.name, locale)
-        const price = formatHkd(zone.price, locale)
         return (
           <div key={zone.id}>
-            <QuantityPicker
-              label={t`${name}, ${price} each`}
-              value={count}
-              max={max - (chosen - count)}
-              limitMessage={limit}
-              onChange={(value) => {
-                setProblem('')
-                setCounts((current) => ({ ...current, [zone.id]: value }))
-              }}
-            />
-            {zone.concession && <Text tone="muted">{localizedText(zone.concession, locale)}</Text>}
+            {types.map((type) => {
+              const key = `${zone.id}:${type.ticketType}`
+              const count = counts[key] ?? 0
+              const price = formatHkd(type.priceCents / 100, locale)
+              const typeName = i18n._(ticketTypeLabels[type.ticketType])
+              return (
+                <div key={key}>
+                  <QuantityPicker
+                    label={
+                      types.length > 1
+                        ? t`${name}, ${typeName}, ${price} each`
+                        : t`${name}, ${price} each`
+                    }
+                    value={count}
+                    max={max - (chosen - count)}
+                    limitMessage={limit}
+                    onChange={(value) => {
+                      setProblem('')
+                      setCounts((current) => ({ ...current, [key]: value }))
+                    }}
+                  />
+                  {isConcession(type.ticketType) && (
+                    <Text tone="muted" size="sm">
+                      {i18n._(ticketTypeEligibility[type.ticketType])}
+                    </Text>
+                  )}
+                </div>
+              )
+            })}
+            {zone.concession && types.length === 1 && (
+              <Text tone="muted">{localizedText(zone.concession, locale)}</Text>
+            )}
           </div>
         )
       })}

@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
 import { notFound } from '../../../domain/domainError'
+import type { TicketType } from '../../../domain/ticketTypes'
 import type { DB } from '../../db/schema'
 import { hkd, hongKongTime } from '../format'
 import { limitedShare, ticketsInAll, ticketsLeft } from './availability'
@@ -56,6 +57,7 @@ export async function eventDetail(db: Kysely<DB>, eventId: number, now: Date) {
       left: number
       in_all: number
       zone_ids: number[]
+      type_prices: { z: number; t: TicketType; c: number; q: number | null }[]
     }>`
       select p.id, p.starts_at, p.seating, p.on_sale,
         ${ticketsLeft(now)} as left, ${ticketsInAll} as in_all,
@@ -64,7 +66,13 @@ export async function eventDetail(db: Kysely<DB>, eventId: number, now: Date) {
             select s.price_zone_id as z from seats s where s.performance_id = p.id
             union select q.price_zone_id from ga_quotas q where q.performance_id = p.id
           ) zones order by z
-        ) as zone_ids
+        ) as zone_ids,
+        -- the concessions it sells: allowed by the event, priced in the zone
+        (select coalesce(json_agg(json_build_object('z', t.price_zone_id, 't', t.ticket_type,
+            'c', t.price_cents, 'q', t.quota) order by t.price_zone_id, t.ticket_type), '[]')
+          from ticket_type_prices t
+          join event_ticket_types a on a.event_id = p.event_id and a.ticket_type = t.ticket_type
+          where t.performance_id = p.id) as type_prices
       from performances p
       where p.event_id = ${eventId}
       order by p.starts_at, p.id
@@ -79,6 +87,16 @@ export async function eventDetail(db: Kysely<DB>, eventId: number, now: Date) {
       seating: row.seating,
       status: performanceStatus(row, event, now),
       priceZoneIds: row.zone_ids.map(Number),
+      ...(row.type_prices.length > 0
+        ? {
+            ticketTypePrices: row.type_prices.map((price) => ({
+              priceZoneId: price.z,
+              ticketType: price.t,
+              price: hkd(price.c),
+              ...(price.q === null ? {} : { quota: price.q }),
+            })),
+          }
+        : {}),
     })),
     priceZones: zones.map((zone) => ({
       id: zone.id,

@@ -5,6 +5,7 @@
 import { type Kysely, sql } from 'kysely'
 import { bestSeats } from '../../../domain/bestSeats'
 import { DomainError } from '../../../domain/domainError'
+import { standardTicketType, type TicketType } from '../../../domain/ticketTypes'
 import type { DB } from '../../db/schema'
 import type { HoldOptions } from './holdOptions'
 import { forUpdate, inTransaction } from './locking'
@@ -28,6 +29,7 @@ export interface PickedSeat {
   section: string
   row: string
   seat: string
+  ticketType: TicketType
 }
 
 /**
@@ -116,7 +118,14 @@ async function locked(trx: Kysely<DB>, performanceId: number, plan: CandidateSea
  */
 export async function holdBestSeats(
   db: Kysely<DB>,
-  hold: { memberId: number; performanceId: number; priceZoneId: number; count: number },
+  hold: {
+    memberId: number
+    performanceId: number
+    priceZoneId: number
+    count: number
+    /** the types of the seats picked, in the plan's order (standard for the rest) */
+    ticketTypes?: readonly TicketType[]
+  },
   options: HoldOptions,
 ): Promise<{ holdId: string; seats: PickedSeat[] }> {
   const gone = () => new DomainError('SEAT_UNAVAILABLE')
@@ -135,18 +144,21 @@ export async function holdBestSeats(
     if (!seatIds && plan.length > 0) ({ plan, seatIds } = await pick(null))
     if (!seatIds) throw gone()
     checkSeatRule(plan, seatIds, options.now)
-    const block = { memberId: hold.memberId, showId: hold.performanceId, seatIds }
-    const holdId = await writeSeatHold(trx, performanceSeats, block, options)
     // in the plan's order, as the basket lists them (a block is in one row)
     const picked = new Set(seatIds)
-    const seats = plan
-      .filter((seat) => picked.has(seat.seat_id))
-      .map((seat) => ({
-        seatId: seat.seat_id,
-        section: seat.section_id,
-        row: seat.row_name,
-        seat: seat.seat_number,
-      }))
+    const inOrder = plan.filter((seat) => picked.has(seat.seat_id))
+    const seatTypes = new Map(
+      inOrder.map((seat, i) => [seat.seat_id, hold.ticketTypes?.[i] ?? standardTicketType]),
+    )
+    const block = { memberId: hold.memberId, showId: hold.performanceId, seatIds, seatTypes }
+    const holdId = await writeSeatHold(trx, performanceSeats, block, options)
+    const seats = inOrder.map((seat) => ({
+      seatId: seat.seat_id,
+      section: seat.section_id,
+      row: seat.row_name,
+      seat: seat.seat_number,
+      ticketType: seatTypes.get(seat.seat_id) ?? standardTicketType,
+    }))
     return { holdId, seats }
   })
 }

@@ -5,6 +5,12 @@
 import { type Kysely, sql } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
 import { DomainError } from '../../../domain/domainError'
+import {
+  standardTicketType,
+  type TicketType,
+  ticketsWanted,
+  ticketTypes as ticketTypeIds,
+} from '../../../domain/ticketTypes'
 import type { DB } from '../../db/schema'
 import { holdBestSeats, type PickedSeat } from './bestSeatHold'
 import { ticketsHeld } from './heldTickets'
@@ -15,6 +21,8 @@ import { holdQuantities, zonesWanted } from './quantityHold'
 import { holdSeats } from './seatHold'
 
 type HoldRequest = components['schemas']['HoldRequest']
+
+const ticketTypeOrder = (type: TicketType) => ticketTypeIds.indexOf(type)
 
 export interface CreatedHold {
   hold: ReturnType<typeof holdOf>
@@ -53,6 +61,12 @@ export async function createHold(
         : sql<null>`null`.as('asked_tickets'),
       // the asked price zones' names and prices (general admission, or the best seats)
       zonePricesJson([...wanted.keys()]).as('asked_zones'),
+      // the concessions' prices at this performance, to price the answer's tickets by type
+      sql<{ z: number; t: TicketType; c: number }[]>`(
+        select coalesce(json_agg(json_build_object('z', t.price_zone_id, 't', t.ticket_type,
+          'c', t.price_cents)), '[]')
+        from ticket_type_prices t where t.performance_id = ${body.performanceId}
+      )`.as('type_prices'),
       // whether the member holds anything now: most buyers don't, and skip the basket's reads
       sql<boolean>`exists (
         select 1 from holds h where h.member_id = ${memberId} and h.status = 'held'
@@ -76,6 +90,21 @@ export async function createHold(
   const [bestFor] = reserved && !body.seatIds ? wanted : []
   if (reserved && !body.seatIds && wanted.size !== 1) throw invalidQuantities()
   if (!reserved && !body.quantities) throw invalidQuantities()
+  // the ticket types: per seat on the plan, per quantity otherwise; standard unless named
+  if (
+    body.ticketTypes &&
+    (!body.seatIds || body.ticketTypes.some((t) => !body.seatIds?.includes(t.seatId)))
+  ) {
+    throw new DomainError('VALIDATION_FAILED', undefined, { ticketTypes: options.invalid })
+  }
+  const seatTypes = new Map<string, TicketType>(
+    (body.ticketTypes ?? []).map((t) => [t.seatId, t.ticketType]),
+  )
+  const typedQuantities = (body.quantities ?? []).map((q) => ({
+    priceZoneId: q.priceZoneId,
+    quantity: q.quantity,
+    ticketType: q.ticketType ?? standardTicketType,
+  }))
   const asked = body.seatIds
     ? new Set(body.seatIds).size
     : (body.quantities ?? []).reduce((sum, zone) => sum + zone.quantity, 0)
@@ -90,21 +119,25 @@ export async function createHold(
   let holdId: string
   if (bestFor) {
     const [priceZoneId, count] = bestFor
+    // the picked seats take the asked types in turn, standard first
+    const ticketTypes = [...typedQuantities]
+      .sort((a, b) => ticketTypeOrder(a.ticketType) - ticketTypeOrder(b.ticketType))
+      .flatMap((q) => Array.from({ length: q.quantity }, () => q.ticketType))
     ;({ holdId, seats: picked } = await holdBestSeats(
       db,
-      { memberId, performanceId: body.performanceId, priceZoneId, count },
+      { memberId, performanceId: body.performanceId, priceZoneId, count, ticketTypes },
       options,
     ))
   } else if (reserved) {
     holdId = await holdSeats(
       db,
-      { memberId, performanceId: body.performanceId, seatIds: body.seatIds ?? [] },
+      { memberId, performanceId: body.performanceId, seatIds: body.seatIds ?? [], seatTypes },
       options,
     )
   } else {
     holdId = await holdQuantities(
       db,
-      { memberId, performanceId: body.performanceId, quantities: body.quantities ?? [] },
+      { memberId, performanceId: body.performanceId, quantities: typedQuantities },
       options,
     )
   }
@@ -117,19 +150,49 @@ export async function createHold(
     if (!zone) throw new Error(`price zone ${id} of a granted hold not read`)
     return zone
   }
+  const typePrices = new Map(
+    (performance.type_prices ?? []).map((price) => [`${price.z}:${price.t}`, price.c]),
+  )
+  const priced = (zoneId: number, zoneCents: number, type: TicketType) =>
+    type === standardTicketType ? zoneCents : (typePrices.get(`${zoneId}:${type}`) ?? zoneCents)
   const hold = holdOf({
     ...performance,
     id: holdId,
     performance_id: body.performanceId,
     expires_at: expiryOf(options),
     seats: bestFor
-      ? picked.map((seat) => ({ ...seat, ...priceOf(bestFor[0]) }))
+      ? picked.map((seat) => {
+          const zone = priceOf(bestFor[0])
+          return {
+            ...seat,
+            priceZone: zone.priceZone,
+            priceCents: priced(zone.id, zone.priceCents, seat.ticketType),
+          }
+        })
       : reserved
-        ? (performance.asked_tickets ?? [])
+        ? (performance.asked_tickets ?? []).map((seat) => {
+            const ticketType = seatTypes.get(seat.seatId) ?? standardTicketType
+            const zoneCents = seat.zonePriceCents ?? seat.priceCents
+            return {
+              ...seat,
+              ticketType,
+              priceCents: priced(seat.priceZoneId ?? 0, zoneCents, ticketType),
+            }
+          })
         : [],
     quantities: reserved
       ? []
-      : [...zones.values()].map((zone) => ({ ...zone, quantity: wanted.get(zone.id) ?? 0 })),
+      : [...zones.values()].flatMap((zone) =>
+          [...ticketsWanted(typedQuantities).values()]
+            .filter((q) => q.priceZoneId === zone.id)
+            .sort((a, b) => ticketTypeOrder(a.ticketType) - ticketTypeOrder(b.ticketType))
+            .map((q) => ({
+              priceZone: zone.priceZone,
+              priceCents: priced(zone.id, zone.priceCents, q.ticketType),
+              ticketType: q.ticketType,
+              quantity: q.quantity,
+            })),
+        ),
   })
   return { hold, reserved, freedOthers: performance.holds_some }
 }

@@ -4,6 +4,7 @@
 // with their seats and quantities (as JSON arrays), one database round trip per view.
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
+import { standardTicketType, type TicketType, ticketTypes } from '../../../domain/ticketTypes'
 import type { DB, LocalizedText } from '../../db/schema'
 import { hkd, hongKongTime } from '../format'
 
@@ -15,28 +16,40 @@ interface HeldSeat {
   section: string
   row: string
   seat: string
+  priceZoneId?: number
   priceZone: LocalizedText
   priceCents: number
+  /** the zone's own (standard) price */
+  zonePriceCents?: number
+  ticketType?: TicketType
 }
 interface HeldQuantity {
   quantity: number
   priceZone: LocalizedText
   priceCents: number
+  ticketType?: TicketType
 }
 
 /** The seats `where` picks (an alias `s` of seats), as a hold's tickets show them, in plan order. */
 export function heldSeatsJson(where: RawBuilder<unknown>) {
   return sql<HeldSeat[]>`(
     select coalesce(json_agg(json_build_object('seatId', s.seat_id, 'section', s.section_id,
-      'row', s.row_name, 'seat', s.seat_number, 'priceZone', z.name, 'priceCents', z.price_cents)
+      'row', s.row_name, 'seat', s.seat_number, 'priceZoneId', s.price_zone_id,
+      'priceZone', z.name, 'priceCents', coalesce(t.price_cents, z.price_cents),
+      'zonePriceCents', z.price_cents,
+      'ticketType', coalesce(s.ticket_type, 'standard'))
       order by s.section_id, s.row_sort, s.position), '[]')
     from seats s join price_zones z on z.id = s.price_zone_id
+    left join ticket_type_prices t on t.performance_id = s.performance_id
+      and t.price_zone_id = s.price_zone_id and t.ticket_type = s.ticket_type
     where ${where}
   )`
 }
 
 /** General-admission tickets come in the event's price-zone order (the alias `z` of price_zones). */
 const zoneOrder = sql`order by z.sort, z.id`
+/** Within a zone, the types in the model's order. */
+export const typeOrder = sql`array[${sql.join(ticketTypes.map((type) => sql.lit(type)))}]::text[]`
 
 /** A price zone with what a hold's tickets show of it. */
 export interface ZonePrice {
@@ -75,11 +88,13 @@ export function holdOf(row: {
       seat: seat.seat,
       priceZone: seat.priceZone,
       price: hkd(seat.priceCents),
+      ticketType: seat.ticketType ?? standardTicketType,
     })),
     ...row.quantities.flatMap((zone) =>
       Array.from({ length: zone.quantity }, () => ({
         priceZone: zone.priceZone,
         price: hkd(zone.priceCents),
+        ticketType: zone.ticketType ?? standardTicketType,
       })),
     ),
   ]
@@ -132,8 +147,11 @@ export async function liveHolds(
       heldSeatsJson(sql`s.hold_id = h.id and s.status = 'available'`).as('seats'),
       sql<HeldQuantity[]>`(
         select coalesce(json_agg(json_build_object('quantity', g.quantity, 'priceZone', z.name,
-          'priceCents', z.price_cents) ${zoneOrder}), '[]')
+          'priceCents', coalesce(t.price_cents, z.price_cents), 'ticketType', g.ticket_type)
+          ${zoneOrder}, array_position(${typeOrder}, g.ticket_type)), '[]')
         from ga_holds g join price_zones z on z.id = g.price_zone_id
+        left join ticket_type_prices t on t.performance_id = g.performance_id
+          and t.price_zone_id = g.price_zone_id and t.ticket_type = g.ticket_type
         where g.hold_id = h.id
       )`.as('quantities'),
     ])

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { components } from '../../../contract/schema.gen'
 import type { Locale } from '../../../domain/preferences'
 import { ticketSeatName } from '../../../domain/seatName'
+import { standardTicketType, ticketTypeLine } from '../../../domain/ticketTypes'
 import type { DB } from '../../db/schema'
 import { i18nFor } from '../../i18n'
 import { findTransactionAndShow } from '../transactions'
@@ -27,12 +28,17 @@ export async function receipt(
   const showKey = show.performanceId ? `P${show.performanceId}` : `C${show.cinemaShowId}`
   const { locale } = context
   const address = show.address
-  const seatLabel = (seat: Transaction['seats'][number]) => ticketSeatName(i18nFor(locale), seat)
+  const i18n = i18nFor(locale)
+  const seatLabel = (seat: Transaction['seats'][number]) => ticketSeatName(i18n, seat)
+  const typeLine = (seat: Transaction['seats'][number]) =>
+    ticketTypeLine(seat.ticketType ?? standardTicketType, (descriptor) => i18n._(descriptor))
   const eTickets =
     transaction.collectionMethod === 'eTicket'
       ? transaction.seats.map((seat, n) => ({
           seat: seatLabel(seat),
           code: signTicketCode(context.secret, { txnNo, seq: n + 1, show: showKey }),
+          ticketType: seat.ticketType ?? standardTicketType,
+          ticketTypeLine: typeLine(seat),
         }))
       : undefined
   const calendar = calendarFile({
@@ -43,7 +49,9 @@ export async function receipt(
     location: [transaction.venue[locale], address?.[locale]].filter(Boolean).join(', '),
     description: [
       `${txnNo} · ${transaction.confirmationNo}`,
-      ...transaction.seats.map((seat) => `${seatLabel(seat)} · ${seat.priceZone[locale]}`),
+      ...transaction.seats.map(
+        (seat) => `${seatLabel(seat)} · ${seat.priceZone[locale]} · ${typeLine(seat)}`,
+      ),
     ].join('\n'),
     stamp: context.now,
   })

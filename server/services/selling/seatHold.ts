@@ -5,6 +5,7 @@
 // with no job; the sweeper (sweeper.ts) only tidies rows.
 import { type Kysely, sql } from 'kysely'
 import { DomainError } from '../../../domain/domainError'
+import { standardTicketType, type TicketType } from '../../../domain/ticketTypes'
 import type { DB } from '../../db/schema'
 import { expiryOf, type HoldOptions } from './holdOptions'
 import { betweenCheckAndWrite, forUpdate, inTransaction } from './locking'
@@ -18,14 +19,53 @@ import {
   type SeatTable,
   wholeRowsOf,
 } from './seatTables'
+import { takeTicketTypes } from './ticketTypeQuota'
 
-/** The seats' hold written, their rows already locked (or, in the control run, unchecked). */
+/** A hold of seats, with the type of each seat not standard (event seats only). */
+export interface SeatHoldRequest {
+  memberId: number | null
+  showId: number
+  seatIds: readonly string[]
+  seatTypes?: ReadonlyMap<string, TicketType>
+}
+
+/**
+ * The seats' hold written, their rows already locked (or, in the control run, unchecked); an
+ * event's concessions are checked first, under their own locks (ticketTypeQuota.ts).
+ */
 export async function writeSeatHold(
   executor: Kysely<DB>,
   seats: SeatTable,
-  hold: { memberId: number | null; showId: number; seatIds: readonly string[] },
+  hold: SeatHoldRequest,
   options: HoldOptions,
 ): Promise<string> {
+  const typed = [...(hold.seatTypes ?? new Map<string, TicketType>())].filter(
+    ([seatId, type]) => type !== standardTicketType && hold.seatIds.includes(seatId),
+  )
+  if (seats.table === 'seats' && typed.length > 0) {
+    const zones = await executor
+      .selectFrom('seats')
+      .select(['seat_id', 'price_zone_id'])
+      .where('performance_id', '=', hold.showId)
+      .where(
+        'seat_id',
+        'in',
+        typed.map(([seatId]) => seatId),
+      )
+      .execute()
+    const zoneOf = new Map(zones.map((row) => [row.seat_id, row.price_zone_id]))
+    await takeTicketTypes(
+      executor,
+      hold.showId,
+      typed.map(([seatId, ticketType]) => ({
+        priceZoneId: zoneOf.get(seatId) ?? 0,
+        ticketType,
+        quantity: 1,
+      })),
+      options.now,
+    )
+    await betweenCheckAndWrite()
+  }
   const holdId = newHoldId(options.now)
   const expiresAt = expiryOf(options)
   const table = sql.table(seats.table)
@@ -39,7 +79,16 @@ export async function writeSeatHold(
         ${options.now}::timestamptz, ${expiresAt}::timestamptz)
     ),
     taken as (
-      update ${table} set hold_id = ${holdId}, held_until = ${expiresAt}
+      update ${table} set hold_id = ${holdId}, held_until = ${expiresAt}${
+        seats.table === 'seats'
+          ? typed.length > 0
+            ? sql`, ticket_type = case seat_id ${sql.join(
+                typed.map(([seatId, type]) => sql`when ${seatId} then ${type}`),
+                sql` `,
+              )} else null end`
+            : sql`, ticket_type = null`
+          : sql``
+      }
       where ${show} = ${hold.showId} and seat_id in (${sql.join(distinctSorted(hold.seatIds))})
     )
     select ${commitWithoutWaiting}
@@ -50,7 +99,7 @@ export async function writeSeatHold(
 function holdSeatsOf(
   db: Kysely<DB>,
   seats: SeatTable,
-  hold: { memberId: number | null; showId: number; seatIds: readonly string[] },
+  hold: SeatHoldRequest,
   options: HoldOptions,
 ): Promise<string> {
   const ids = distinctSorted(hold.seatIds)
@@ -90,13 +139,23 @@ function holdSeatsOf(
 /** Holds reserved seats of a performance; throws SEAT_UNAVAILABLE, SEATS_NOT_CONSECUTIVE, ORPHAN_SEAT. */
 export function holdSeats(
   db: Kysely<DB>,
-  hold: { memberId: number; performanceId: number; seatIds: readonly string[] },
+  hold: {
+    memberId: number
+    performanceId: number
+    seatIds: readonly string[]
+    seatTypes?: ReadonlyMap<string, TicketType>
+  },
   options: HoldOptions,
 ): Promise<string> {
   return holdSeatsOf(
     db,
     performanceSeats,
-    { memberId: hold.memberId, showId: hold.performanceId, seatIds: hold.seatIds },
+    {
+      memberId: hold.memberId,
+      showId: hold.performanceId,
+      seatIds: hold.seatIds,
+      ...(hold.seatTypes ? { seatTypes: hold.seatTypes } : {}),
+    },
     options,
   )
 }
