@@ -73,6 +73,12 @@ export interface RequestContext {
   waitingRoom: WaitingRoom
 }
 
+/** The calling staff member of an office operation (app.ts has already refused everyone else). */
+export function staffOf(ctx: RequestContext): Staff {
+  if (!ctx.staff) throw new Error('an office operation ran without a staff member')
+  return ctx.staff
+}
+
 /** The calling member of a member operation (app.ts has already refused visitors). */
 export function memberOf(ctx: RequestContext): Member {
   if (!ctx.member) throw new Error('a member operation ran without a member')

@@ -11,7 +11,6 @@ import { findStaffSession } from '../services/office/staff'
 import { findSession, tokenHash } from '../services/sessions'
 import { ApiError } from './apiError'
 import { bearerToken } from './auth'
-import type { RequestContext } from './handler'
 
 export interface Staff {
   id: number
@@ -37,10 +36,4 @@ export async function authenticateStaff(
   }
   if (!roleMay(session.role, allowed)) throw new ApiError(403, 'FORBIDDEN')
   return { id: session.staffId, role: session.role, sessionId: session.sessionId }
-}
-
-/** The calling staff member of an office operation (app.ts has already refused everyone else). */
-export function staffOf(ctx: RequestContext): Staff {
-  if (!ctx.staff) throw new Error('an office operation ran without a staff member')
-  return ctx.staff
 }

@@ -3,7 +3,7 @@
 import { type StaffSignIn, staffSignInSchema } from '../../domain/forms/officeSignIn'
 import { ApiError } from '../http/apiError'
 import type { Handlers, RequestContext } from '../http/handler'
-import { staffOf } from '../http/staffAuth'
+import { staffOf } from '../http/handler'
 import { parseForm } from '../http/validate'
 import { hongKongTime } from '../services/format'
 import {

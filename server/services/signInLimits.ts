@@ -7,9 +7,9 @@
 // nobody else does, short of the hourly ceiling. RATE_LIMIT_EXEMPT addresses are not counted
 // per address.
 import type { Kysely } from 'kysely'
+import { DomainError } from '../../domain/domainError'
 import type { ServerConfig } from '../config'
 import type { DB } from '../db/schema'
-import { ApiError } from '../http/apiError'
 import { type BotCheckAnswer, requireBotCheck } from './botCheck'
 import {
   claimAttempts,
@@ -71,10 +71,10 @@ export async function checkSignIn<T>(
       guesses.over(loginFailuresPerAccountAndAddress) ||
       guesses.over(loginFailuresPerAccountHourly)
     )
-      throw new ApiError(429, 'TOO_MANY_REQUESTS')
+      throw new DomainError('TOO_MANY_REQUESTS')
     checked = true
     const right = await check()
-    if (right === undefined) throw new ApiError(401, 'WRONG_PASSWORD')
+    if (right === undefined) throw new DomainError('WRONG_PASSWORD')
     for (const claim of claims) await claim.release()
     return right
   } catch (error) {

@@ -25,8 +25,8 @@ function withType(zone: string, type: Schemas['TicketType'] | undefined, i18n: I
   const label = i18n._(ticketTypeLabels[typeOf(type)])
   // a cinema ticket's zone is its class's own name
   const cinemaClass = cinemaClassOf(typeOf(type))
-  const className = cinemaClass && i18n._(ticketClassLabels[cinemaClass])
-  return label === zone || className === zone ? zone : `${zone} · ${label}`
+  const classLabel = cinemaClass && i18n._(ticketClassLabels[cinemaClass])
+  return label === zone || classLabel === zone ? zone : `${zone} · ${label}`
 }
 
 /** A transaction as the Receipt part shows it, in the visitor's language. */
