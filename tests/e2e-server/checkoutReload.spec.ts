@@ -7,6 +7,7 @@
 // day's shows of the cinema (cinema.spec.ts takes the first day from tomorrow that has shows).
 import type { Page, Response } from '@playwright/test'
 import { freeRow, logIn, showOnSale, transactionRecord } from './support/buyingApi'
+import { chooseSeats } from './support/checkout'
 import { hongKongDate, scheduleOn, seatStatuses, seatsInARow, watchCaptcha } from './support/cinema'
 import { expect, test } from './support/test'
 
@@ -23,12 +24,7 @@ test('the preview, reloaded, shows the same choices and can be paid', async ({ p
   const show = await showOnSale(page, 'reserved', 5)
   const row = await freeRow(page, show.performanceId, test.info().repeatEachIndex)
 
-  await page.goto(`/en_us/Event/${show.eventId}`)
-  await page.getByRole('link', { name: 'Buy tickets', exact: true }).click()
-  const performance = page.locator(`input[type="radio"][value="${show.performanceId}"]`)
-  if (show.choices > 1) await performance.check()
-  await expect(performance).toBeChecked()
-  for (const id of row.seatIds) await page.locator(`[data-seat-id="${id}"]`).click()
+  await chooseSeats(page, (english) => english, 'en_us', show, row.seatIds)
   await page.getByRole('button', { name: 'Hold these seats' }).click()
 
   await expect(step(page, 'Basket')).toBeVisible(slow)

@@ -9,9 +9,9 @@ import type { Page } from '@playwright/test'
 import { expectAccessibleInEveryLook } from '../e2e/support/axeInEveryLook'
 import { installAxe } from '../e2e/support/inApp'
 import { openNewestMail } from './support/accountMail'
-import { apiJson, freeRow, logIn, transactionRecord } from './support/buyingApi'
+import { apiJson, type BuyableShow, freeRow, logIn, transactionRecord } from './support/buyingApi'
 import { type Language, languages, word } from './support/buyingWords'
-import { checkOutFromBasket, payOnPreview } from './support/checkout'
+import { checkOutFromBasket, chooseSeats, payOnPreview } from './support/checkout'
 import { demoMember } from './support/memberSession'
 import { seatAsWritten } from './support/seatNames'
 import { expect, test } from './support/test'
@@ -40,7 +40,7 @@ async function concessionShow(page: Page) {
     .filter((p) => p.ticketTypePrices?.some((price) => price.ticketType === 'student'))
     .at(-1)
   if (!show) throw new Error('no performance of 8012 sells the student concession')
-  return { performanceId: show.id, choices: buyable.length }
+  return { eventId: 8012, performanceId: show.id, choices: buyable.length } satisfies BuyableShow
 }
 
 const runs: { language: Language; member: number }[] = [
@@ -63,16 +63,7 @@ for (const { language, member } of runs) {
       4 + member + 2 * test.info().repeatEachIndex,
     )
 
-    await page.goto(`/${languages[language].prefix}/Event/8012`)
-    await page.getByRole('link', { name: w('Buy tickets') as string, exact: true }).click()
-    const performance = page.locator(`input[type="radio"][value="${show.performanceId}"]`)
-    if (show.choices > 1) await performance.check()
-    await expect(performance).toBeChecked()
-    for (const id of row.seatIds) {
-      const seat = page.locator(`[data-seat-id="${id}"]`)
-      await seat.click()
-      await expect(seat).toHaveAttribute('aria-checked', 'true')
-    }
+    await chooseSeats(page, w, languages[language].prefix, show, row.seatIds)
     // a ticket type for each seat: the second at the student price
     const types = page.locator('select').filter({ has: page.locator('option[value="student"]') })
     await expect(types).toHaveCount(2)

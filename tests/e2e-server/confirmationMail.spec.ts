@@ -14,7 +14,7 @@ import {
   transactionRecord,
 } from './support/buyingApi'
 import { type Language, languages, word, wordWith } from './support/buyingWords'
-import { payFromBasket } from './support/checkout'
+import { chooseSeats, payFromBasket } from './support/checkout'
 import { demoMember } from './support/memberSession'
 import { seatAsWritten } from './support/seatNames'
 import { expect, test } from './support/test'
@@ -27,16 +27,7 @@ const memberFor = (n: number) => 262 + n + 2 * test.info().repeatEachIndex
 /** From the event's page to the receipt: the two seats, held, then e-ticket and Visa, paid. */
 async function buyTwoSeats(page: Page, language: Language, show: BuyableShow, row: FreeRow) {
   const w = (message: string) => word(language, message)
-  await page.goto(`/${languages[language].prefix}/Event/${show.eventId}`)
-  await page.getByRole('link', { name: w('Buy tickets') as string, exact: true }).click()
-  const performance = page.locator(`input[type="radio"][value="${show.performanceId}"]`)
-  if (show.choices > 1) await performance.check()
-  await expect(performance).toBeChecked()
-  for (const id of row.seatIds) {
-    const seat = page.locator(`[data-seat-id="${id}"]`)
-    await seat.click()
-    await expect(seat).toHaveAttribute('aria-checked', 'true')
-  }
+  await chooseSeats(page, w, languages[language].prefix, show, row.seatIds)
   await page.getByRole('button', { name: w('Hold these seats') }).click()
   // holding writes to the database: on a busy machine that waits
   await expect(page.getByRole('heading', { level: 2, name: w('Basket') })).toBeVisible({
