@@ -77,6 +77,24 @@ export const errorCodes = [
   'WAITING_ROOM_NOT_OPEN',
   'WAITING_ROOM_PASS_REQUIRED',
   'WAITING_ROOM_PASS_EXPIRED',
+  // office events (#35): this area's codes right below
+  //
+  //
+  // office performances (#35): this area's codes right below
+  //
+  //
+  // office switches (#35): this area's codes right below
+  //
+  //
+  // office staff (#35): this area's codes right below
+  //
+  //
+  // office sales (#35): this area's codes right below
+  //
+  //
+  // office ballots (#35): this area's codes right below
+  //
+  //
   // app
   'CHUNK_LOAD_TIMEOUT',
 ] as const

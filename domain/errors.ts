@@ -66,6 +66,24 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   WAITING_ROOM_NOT_OPEN: msg`The queue for this sale has not opened yet. Please come back when it opens.`,
   WAITING_ROOM_PASS_REQUIRED: msg`This sale has a queue. Please join it and wait for your turn.`,
   WAITING_ROOM_PASS_EXPIRED: msg`Your turn to buy has ended. Please join the queue again.`,
+  // office events (#35): this area's codes right below
+  //
+  //
+  // office performances (#35): this area's codes right below
+  //
+  //
+  // office switches (#35): this area's codes right below
+  //
+  //
+  // office staff (#35): this area's codes right below
+  //
+  //
+  // office sales (#35): this area's codes right below
+  //
+  //
+  // office ballots (#35): this area's codes right below
+  //
+  //
   CHUNK_LOAD_TIMEOUT: msg`The page took too long to load. Please check your connection and reload.`,
 }
 

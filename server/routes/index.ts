@@ -8,7 +8,13 @@ import { cinemaBookingHandlers } from './cinemaBooking'
 import { favouriteHandlers } from './favourites'
 import { formHandlers } from './forms'
 import { noticeHandlers } from './notices'
+import { officeBallotsHandlers } from './officeBallots'
+import { officeEventsHandlers } from './officeEvents'
+import { officePerformancesHandlers } from './officePerformances'
+import { officeSalesHandlers } from './officeSales'
 import { officeSessionHandlers } from './officeSession'
+import { officeStaffHandlers } from './officeStaff'
+import { officeSwitchesHandlers } from './officeSwitches'
 import { oneTimePasswordHandlers } from './oneTimePasswords'
 import { passwordResetHandlers } from './passwordReset'
 import { pointHandlers } from './points'
@@ -43,4 +49,10 @@ export const handlers: Handlers = withWaitingRoom({
   ...ticketCheckHandlers,
   ...waitingRoomHandlers,
   ...officeSessionHandlers,
+  ...officeEventsHandlers,
+  ...officePerformancesHandlers,
+  ...officeSwitchesHandlers,
+  ...officeStaffHandlers,
+  ...officeSalesHandlers,
+  ...officeBallotsHandlers,
 })

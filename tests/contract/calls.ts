@@ -305,6 +305,24 @@ export const calls: Record<string, Run> = {
   }),
   'GET /api/office/session': read(queries.staffSessionQuery),
   'DELETE /api/office/session': write(queries.staffSignOutMutation, undefined),
+  // office events (#35): this area's calls right below
+  //
+  //
+  // office performances (#35): this area's calls right below
+  //
+  //
+  // office switches (#35): this area's calls right below
+  //
+  //
+  // office staff (#35): this area's calls right below
+  //
+  //
+  // office sales (#35): this area's calls right below
+  //
+  //
+  // office ballots (#35): this area's calls right below
+  //
+  //
 }
 
 /** A contact form the contract refuses (the email is not one), through the app's mutation. */
