@@ -46,3 +46,15 @@ export const LongChineseLabels: Story = {
     label: '購票步驟',
   },
 }
+
+/** A phone (320 px wide): the five markers on one line, the current step named beneath. */
+export const Phone: Story = {
+  args: { currentId: 'collectionAndPayment' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem')
+    const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    await expect(tops.size).toBe(1)
+    await expect(canvas.getByText('Step 2 of 5: Collection and payment')).toBeVisible()
+  },
+}

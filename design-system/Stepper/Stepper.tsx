@@ -29,6 +29,14 @@ export function Stepper({ steps, currentId, label, className, ...props }: Steppe
     0,
     steps.findIndex((step) => step.id === currentId),
   )
+  const current = steps[currentIndex]
+  const currentText = current
+    ? typeof current.label === 'string'
+      ? current.label
+      : i18n._(current.label)
+    : ''
+  const currentNumber = currentIndex + 1
+  const count = steps.length
   return (
     <nav {...props} aria-label={label ?? t`Purchase steps`} className={className}>
       <ol className={css.list}>
@@ -60,6 +68,11 @@ export function Stepper({ steps, currentId, label, className, ...props }: Steppe
           )
         })}
       </ol>
+      <p className={css.caption} aria-hidden="true">
+        <Trans>
+          Step {currentNumber} of {count}: {currentText}
+        </Trans>
+      </p>
     </nav>
   )
 }
