@@ -52,12 +52,7 @@ export interface AddedStaff {
 }
 
 /** Adds a staff account; its secret and otpauth:// URI are answered this once. */
-export async function addStaffAccount(
-  db: Kysely<DB>,
-  by: number,
-  staff: AddedStaff,
-  now: Date,
-) {
+export async function addStaffAccount(db: Kysely<DB>, by: number, staff: AddedStaff, now: Date) {
   return db.transaction().execute(async (tx) => {
     if (await findStaffByEmail(tx, staff.email)) throw new DomainError('EMAIL_ALREADY_REGISTERED')
     const { id, totpSecret } = await createStaff(tx, staff)
@@ -70,7 +65,10 @@ export async function addStaffAccount(
       after: audited(row),
       at: now,
     })
-    return { staff: row, authenticator: { secret: totpSecret, uri: totpUri(totpSecret, row.email) } }
+    return {
+      staff: row,
+      authenticator: { secret: totpSecret, uri: totpUri(totpSecret, row.email) },
+    }
   })
 }
 

@@ -42,7 +42,10 @@ export function AuthenticatorSecret({ shown, reason, onDone }: AuthenticatorSecr
         </Text>
       </Callout>
       <Inline gap="xl" align="start">
-        <QrCode payload={shown.authenticator.uri} label={t`QR code for ${name}'s authenticator app`} />
+        <QrCode
+          payload={shown.authenticator.uri}
+          label={t`QR code for ${name}'s authenticator app`}
+        />
         <Stack gap="md">
           <DataList>
             <DataList.Item label={t`Account`}>{shown.staff.email}</DataList.Item>
@@ -51,7 +54,9 @@ export function AuthenticatorSecret({ shown, reason, onDone }: AuthenticatorSecr
                 {grouped(shown.authenticator.secret)}
               </Text>
             </DataList.Item>
-            <DataList.Item label={t`Type`}>{t`Time-based, 6 digits, every 30 seconds`}</DataList.Item>
+            <DataList.Item
+              label={t`Type`}
+            >{t`Time-based, 6 digits, every 30 seconds`}</DataList.Item>
           </DataList>
           {reason === 'added' && (
             <Text tone="muted">

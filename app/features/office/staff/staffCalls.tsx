@@ -28,7 +28,9 @@ export function StaffCallsProvider({
   calls: Partial<StaffCalls>
   children: ReactNode
 }) {
-  return <CallsContext.Provider value={{ ...staffCalls, ...calls }}>{children}</CallsContext.Provider>
+  return (
+    <CallsContext.Provider value={{ ...staffCalls, ...calls }}>{children}</CallsContext.Provider>
+  )
 }
 
 export const useStaffCalls = () => useContext(CallsContext)
