@@ -1,5 +1,6 @@
 // Builds the server's entries for Node (dist-server/main.js, the server; dist-server/dbReset.js,
-// `npm run db:reset`; dist-server/ballotDraw.js, `npm run ballot:draw`; dist-server/firstView.js,
+// `npm run db:reset`; dist-server/ballotDraw.js, `npm run ballot:draw`; dist-server/officeAdmin.js
+// and officeCode.js, `npm run office:admin` and `office:code`; dist-server/firstView.js,
 // the app's components drawing the events home's first view, app/ssr): the server imports
 // domain/ (Lingui macros, PO catalogs) and openapi.yaml (?raw), which need Vite's transforms;
 // dependencies in node_modules stay external.
@@ -37,6 +38,8 @@ export default defineConfig({
         main: 'server/main.ts',
         dbReset: 'server/dbReset.ts',
         ballotDraw: 'server/ballotDraw.ts',
+        officeAdmin: 'server/officeAdmin.ts',
+        officeCode: 'server/officeCode.ts',
         firstView: 'app/ssr/firstView.tsx',
       },
     },

@@ -63,7 +63,9 @@ import { Route as MemberTransactionDetailDothtmlRouteImport } from './routes/Mem
 import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/TxnHistory[.]html'
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
 import { Route as OfficeIndexRouteImport } from './routes/Office/index'
+import { Route as OfficeAuditDothtmlRouteImport } from './routes/Office/Audit[.]html'
 import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
+import { Route as OfficeStaffDothtmlRouteImport } from './routes/Office/Staff[.]html'
 import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
 import { Route as EventEventIdBuyRouteImport } from './routes/Event/$eventId_.Buy'
 import { Route as EventEventIdQueueRouteImport } from './routes/Event/$eventId_.Queue'
@@ -346,9 +348,19 @@ const OfficeIndexRoute = OfficeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
+const OfficeAuditDothtmlRoute = OfficeAuditDothtmlRouteImport.update({
+  id: '/Audit.html',
+  path: '/Audit.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const OfficeLoginDothtmlRoute = OfficeLoginDothtmlRouteImport.update({
   id: '/Login.html',
   path: '/Login.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeStaffDothtmlRoute = OfficeStaffDothtmlRouteImport.update({
+  id: '/Staff.html',
+  path: '/Staff.html',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
 const VenueVenueIdRoute = VenueVenueIdRouteImport.update({
@@ -420,7 +432,9 @@ export interface FileRoutesByFullPath {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
   '/Office/': typeof OfficeIndexRoute
@@ -478,7 +492,9 @@ export interface FileRoutesByTo {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member': typeof MemberIndexRoute
   '/Office': typeof OfficeIndexRoute
@@ -539,7 +555,9 @@ export interface FileRoutesById {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
   '/Office/': typeof OfficeIndexRoute
@@ -601,7 +619,9 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Audit.html'
     | '/Office/Login.html'
+    | '/Office/Staff.html'
     | '/Venue/$venueId'
     | '/Member/'
     | '/Office/'
@@ -659,7 +679,9 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Audit.html'
     | '/Office/Login.html'
+    | '/Office/Staff.html'
     | '/Venue/$venueId'
     | '/Member'
     | '/Office'
@@ -719,7 +741,9 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Audit.html'
     | '/Office/Login.html'
+    | '/Office/Staff.html'
     | '/Venue/$venueId'
     | '/Member/'
     | '/Office/'
@@ -1157,11 +1181,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeIndexRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
+    '/Office/Audit.html': {
+      id: '/Office/Audit.html'
+      path: '/Audit.html'
+      fullPath: '/Office/Audit.html'
+      preLoaderRoute: typeof OfficeAuditDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Office/Login.html': {
       id: '/Office/Login.html'
       path: '/Login.html'
       fullPath: '/Office/Login.html'
       preLoaderRoute: typeof OfficeLoginDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/Office/Staff.html': {
+      id: '/Office/Staff.html'
+      path: '/Staff.html'
+      fullPath: '/Office/Staff.html'
+      preLoaderRoute: typeof OfficeStaffDothtmlRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
     '/Venue/$venueId': {
@@ -1217,12 +1255,16 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 )
 
 interface OfficeRouteRouteChildren {
+  OfficeAuditDothtmlRoute: typeof OfficeAuditDothtmlRoute
   OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
+  OfficeStaffDothtmlRoute: typeof OfficeStaffDothtmlRoute
   OfficeIndexRoute: typeof OfficeIndexRoute
 }
 
 const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
+  OfficeAuditDothtmlRoute: OfficeAuditDothtmlRoute,
   OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,
+  OfficeStaffDothtmlRoute: OfficeStaffDothtmlRoute,
   OfficeIndexRoute: OfficeIndexRoute,
 }
 

@@ -2798,6 +2798,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/staff": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account, enabled or not (administrator only) */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Add a staff member (administrator only); answers the authenticator's secret once
+         * @description Email, name, role and a first password (8 to 20 characters). The answer carries the new account's TOTP secret and its otpauth:// URI, shown this once for the staff member's authenticator app; neither is ever answered again (resetStaffAuthenticator makes a new one). Audited as `addStaff`, without the password or the secret.
+         */
+        post: operations["addStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/staff/{staffId}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The staff account.
+                 * @example 2
+                 */
+                staffId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a staff member's role, or disable or enable the account (administrator only)
+         * @description Disabling ends every session of the staff member at once; a new role applies to their next call. The last enabled administrator can be neither disabled nor given another role (LAST_ADMINISTRATOR). Audited as `updateStaff`, before and after.
+         */
+        patch: operations["updateStaff"];
+        trace?: never;
+    };
+    "/api/office/staff/{staffId}/authenticator": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The staff account.
+                 * @example 2
+                 */
+                staffId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a staff member a new authenticator secret (administrator only), shown once
+         * @description For a lost or new phone: the old secret stops working at once and the new one, with its otpauth:// URI, is answered this once. Audited as `resetStaffAuthenticator`, without the secret.
+         */
+        post: operations["resetStaffAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/audit": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first (administrator only)
+         * @description Every change made in the box office: who, when (Hong Kong time), what (the operation) and to what, with the thing before and after. Filtered by staff member and by action; 50 to a page. `actions` lists every action the log holds, for the filter.
+         */
+        get: operations["listAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2808,7 +2949,7 @@ export interface components {
              * @description A stable code from the error catalogue (domain/errorCodes.ts).
              * @enum {string}
              */
-            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "TICKET_LIMIT_REACHED" | "TICKET_TYPE_NOT_OFFERED" | "TICKET_TYPE_SOLD_OUT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "WAITING_ROOM_NOT_OPEN" | "WAITING_ROOM_PASS_REQUIRED" | "WAITING_ROOM_PASS_EXPIRED" | "CHUNK_LOAD_TIMEOUT";
+            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "TICKET_LIMIT_REACHED" | "TICKET_TYPE_NOT_OFFERED" | "TICKET_TYPE_SOLD_OUT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "WAITING_ROOM_NOT_OPEN" | "WAITING_ROOM_PASS_REQUIRED" | "WAITING_ROOM_PASS_EXPIRED" | "LAST_ADMINISTRATOR" | "CHUNK_LOAD_TIMEOUT";
             /** @description What to show, in the request's language. */
             message: string;
             /** @description For VALIDATION_FAILED, a message per invalid field (by field name). */
@@ -3884,6 +4025,65 @@ export interface components {
         };
         OutletList: {
             data: components["schemas"]["Outlet"][];
+        };
+        StaffAccount: {
+            id: number;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            disabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffAccountList: {
+            data: components["schemas"]["StaffAccount"][];
+        };
+        /** @description Shown once, for the staff member's authenticator app (scan the URI as a QR code, or type the secret). */
+        StaffAuthenticator: {
+            /** @description base32 (RFC 4648), SHA-1, 6 digits, 30 seconds */
+            secret: string;
+            /** @description otpauth://totp/… (the Key URI format) */
+            uri: string;
+        };
+        StaffWithAuthenticator: {
+            staff: components["schemas"]["StaffAccount"];
+            authenticator: components["schemas"]["StaffAuthenticator"];
+        };
+        /** @description domain/forms/officeStaff.ts `addStaffSchema` (the password 8 to 20 characters). A required field left out is answered with its own message. */
+        AddStaffRequest: {
+            email?: string;
+            name?: string;
+            role?: components["schemas"]["StaffRole"];
+            password?: string;
+        };
+        UpdateStaffRequest: {
+            role?: components["schemas"]["StaffRole"];
+            disabled?: boolean;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            staff: {
+                id: number;
+                name: string;
+                email: string;
+            };
+            /** @description the operation: addStaff, updateEvent, … */
+            action: string;
+            /** @description what it was done to: staff:4, event:8012 */
+            target: string;
+            /** @description the thing before (plain JSON); null when it did not exist */
+            before: unknown;
+            /** @description the thing after (plain JSON); null when it no longer exists */
+            after: unknown;
+        };
+        AuditPage: {
+            total: number;
+            page: number;
+            pageCount: number;
+            data: components["schemas"]["AuditEntry"][];
+            actions: string[];
         };
     };
     responses: {
@@ -8354,6 +8554,241 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff accounts, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    addStaff: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddStaffRequest"];
+            };
+        };
+        responses: {
+            /** @description Added; the secret is shown this once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffWithAuthenticator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A staff account with this email exists already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The staff account.
+                 * @example 2
+                 */
+                staffId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaffRequest"];
+            };
+        };
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The change would leave the box office without an enabled administrator */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    resetStaffAuthenticator: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The staff account.
+                 * @example 2
+                 */
+                staffId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, shown this once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffWithAuthenticator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    listAudit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Only this staff member's changes.
+                 * @example 1
+                 */
+                staffId?: number;
+                /**
+                 * @description Only changes of this kind (an operationId such as `updateStaff`).
+                 * @example updateStaff
+                 */
+                action?: string;
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

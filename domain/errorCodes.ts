@@ -87,6 +87,8 @@ export const errorCodes = [
   //
   //
   // office staff (#35): this area's codes right below
+  // the change would leave the box office without an enabled administrator
+  'LAST_ADMINISTRATOR',
   //
   //
   // office sales (#35): this area's codes right below

@@ -76,6 +76,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   //
   //
   // office staff (#35): this area's codes right below
+  LAST_ADMINISTRATOR: msg`This is the last administrator: add or enable another administrator first.`,
   //
   //
   // office sales (#35): this area's codes right below

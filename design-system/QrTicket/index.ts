@@ -1,1 +1,2 @@
+export { QrCode, type QrCodeProps } from './QrCode'
 export { QrTicket, type QrTicketProps } from './QrTicket'

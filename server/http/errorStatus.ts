@@ -64,6 +64,8 @@ const errorStatus: Record<ErrorCode, number> = {
   WAITING_ROOM_NOT_OPEN: 409,
   WAITING_ROOM_PASS_REQUIRED: 403,
   WAITING_ROOM_PASS_EXPIRED: 403,
+  // office staff (#35)
+  LAST_ADMINISTRATOR: 409,
   CHUNK_LOAD_TIMEOUT: 504,
 }
 

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema'
 import { seedCatalogue } from './catalogue'
 import { seedContent } from './content'
 import { seedMembers } from './members'
+import { seedStaff } from './staff'
 import { seedWaitingRooms } from './waitingRoom'
 
 /** Seeds when the catalogue is empty; a database that already has events is left alone. */
@@ -20,6 +21,7 @@ export async function seed(db: Kysely<DB>, now: Date): Promise<void> {
     await seedCatalogue(trx, now)
     await seedContent(trx, now)
     await seedMembers(trx, now)
+    await seedStaff(trx)
     await seedWaitingRooms(trx, now)
   })
 }

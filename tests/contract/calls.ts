@@ -315,6 +315,22 @@ export const calls: Record<string, Run> = {
   //
   //
   // office staff (#35): this area's calls right below
+  'GET /api/office/staff': read(queries.staffAccountsQuery),
+  'POST /api/office/staff': write(queries.addStaffMutation, {
+    email: 'ben.ho@citytix.example',
+    name: 'Ben Ho',
+    role: 'event_manager',
+    password: 'FirstPass2026',
+  }),
+  'PATCH /api/office/staff/{staffId}': write(queries.updateStaffMutation, {
+    staffId: 2,
+    change: { role: 'customer_service' },
+  }),
+  'POST /api/office/staff/{staffId}/authenticator': write(
+    queries.resetStaffAuthenticatorMutation,
+    2,
+  ),
+  'GET /api/office/audit': read(queries.auditLogQuery, { staffId: 1, action: 'updateStaff' }),
   //
   //
   // office sales (#35): this area's calls right below
