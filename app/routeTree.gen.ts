@@ -63,6 +63,8 @@ import { Route as MemberTransactionDetailDothtmlRouteImport } from './routes/Mem
 import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/TxnHistory[.]html'
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
 import { Route as OfficeIndexRouteImport } from './routes/Office/index'
+import { Route as OfficeEventDothtmlRouteImport } from './routes/Office/Event[.]html'
+import { Route as OfficeEventsDothtmlRouteImport } from './routes/Office/Events[.]html'
 import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
 import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
 import { Route as EventEventIdBuyRouteImport } from './routes/Event/$eventId_.Buy'
@@ -346,6 +348,16 @@ const OfficeIndexRoute = OfficeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
+const OfficeEventDothtmlRoute = OfficeEventDothtmlRouteImport.update({
+  id: '/Event.html',
+  path: '/Event.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeEventsDothtmlRoute = OfficeEventsDothtmlRouteImport.update({
+  id: '/Events.html',
+  path: '/Events.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const OfficeLoginDothtmlRoute = OfficeLoginDothtmlRouteImport.update({
   id: '/Login.html',
   path: '/Login.html',
@@ -420,6 +432,8 @@ export interface FileRoutesByFullPath {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Event.html': typeof OfficeEventDothtmlRoute
+  '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
@@ -478,6 +492,8 @@ export interface FileRoutesByTo {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Event.html': typeof OfficeEventDothtmlRoute
+  '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member': typeof MemberIndexRoute
@@ -539,6 +555,8 @@ export interface FileRoutesById {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Event.html': typeof OfficeEventDothtmlRoute
+  '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
@@ -601,6 +619,8 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Event.html'
+    | '/Office/Events.html'
     | '/Office/Login.html'
     | '/Venue/$venueId'
     | '/Member/'
@@ -659,6 +679,8 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Event.html'
+    | '/Office/Events.html'
     | '/Office/Login.html'
     | '/Venue/$venueId'
     | '/Member'
@@ -719,6 +741,8 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Event.html'
+    | '/Office/Events.html'
     | '/Office/Login.html'
     | '/Venue/$venueId'
     | '/Member/'
@@ -1157,6 +1181,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeIndexRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
+    '/Office/Event.html': {
+      id: '/Office/Event.html'
+      path: '/Event.html'
+      fullPath: '/Office/Event.html'
+      preLoaderRoute: typeof OfficeEventDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/Office/Events.html': {
+      id: '/Office/Events.html'
+      path: '/Events.html'
+      fullPath: '/Office/Events.html'
+      preLoaderRoute: typeof OfficeEventsDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Office/Login.html': {
       id: '/Office/Login.html'
       path: '/Login.html'
@@ -1217,11 +1255,15 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 )
 
 interface OfficeRouteRouteChildren {
+  OfficeEventDothtmlRoute: typeof OfficeEventDothtmlRoute
+  OfficeEventsDothtmlRoute: typeof OfficeEventsDothtmlRoute
   OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
   OfficeIndexRoute: typeof OfficeIndexRoute
 }
 
 const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
+  OfficeEventDothtmlRoute: OfficeEventDothtmlRoute,
+  OfficeEventsDothtmlRoute: OfficeEventsDothtmlRoute,
   OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,
   OfficeIndexRoute: OfficeIndexRoute,
 }

@@ -16,7 +16,7 @@ import { issue } from '../validation/issueMessages'
 export const eventTitleMax = 200
 export const eventDescriptionMax = 5000
 export const eventPresenterMax = 200
-export const eventCodeMax = 50
+const eventCodeMax = 50
 /** The most tickets one transaction may ever take (the selling rules' own ceiling). */
 export const eventTicketsMax = 20
 /** The most tickets one member may ever take for one performance. */

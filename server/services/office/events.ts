@@ -17,7 +17,7 @@ import { recordAudit } from './audit'
 
 type OfficeEvent = components['schemas']['OfficeEvent']
 type OfficeEventSummary = components['schemas']['OfficeEventSummary']
-export type EventStatus = OfficeEvent['status']
+type EventStatus = OfficeEvent['status']
 
 /** Who changes what, when, and the language of the refusals. */
 export interface OfficeChange {
@@ -26,7 +26,7 @@ export interface OfficeChange {
   i18n: I18n
 }
 
-export interface OfficeEventFilter {
+interface OfficeEventFilter {
   /** words that must all be in the title (any language) */
   q?: string | undefined
   status?: EventStatus | undefined
@@ -151,7 +151,11 @@ const concessionOrder = [
   'studentChild',
 ] as const satisfies readonly OfficeEvent['ticketTypes'][number][]
 
-const json = (value: unknown) => JSON.stringify(value)
+/** A lone surrogate (a broken client's) as U+FFFD: jsonb refuses its escape. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+const json = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? wellFormed(item) : item))
 
 const refused = (i18n: I18n, field: string, message: (typeof eventFormMessages)[keyof typeof eventFormMessages]) =>
   new DomainError('VALIDATION_FAILED', undefined, { [field]: i18n._(message) })
@@ -179,11 +183,11 @@ const presenterOf = (form: OfficeEventForm): LocalizedText | null =>
 /** Lower-cased titles, presenter, venue and category in every language, as the seed writes it. */
 function searchText(form: OfficeEventForm, names: { venue: LocalizedText; category: LocalizedText }) {
   const parts = [form.title as LocalizedText, presenterOf(form), names.venue, names.category]
-  return parts
+  const text = parts
     .filter((part): part is LocalizedText => part !== null)
     .flatMap((part) => [part.en, part['zh-Hant'], part['zh-Hans']])
     .join(' ')
-    .toLowerCase()
+  return wellFormed(text.toLowerCase())
 }
 
 /** The columns the form sets. */
@@ -253,6 +257,9 @@ export async function createOfficeEvent(
       .values({
         ...columnsOf(form, names, change.now),
         list: 'utsv',
+        presenter_id: null,
+        // on sale as soon as it has a performance on sale (the performances screen sets the window)
+        on_sale_at: null,
         status: 'draft',
         image_url: '',
       })

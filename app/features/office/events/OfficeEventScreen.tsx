@@ -3,7 +3,7 @@ import { ButtonLink } from '@design-system/ButtonLink'
 import { Callout } from '@design-system/Callout'
 import { Card } from '@design-system/Card'
 import { CheckboxGroup } from '@design-system/CheckboxGroup'
-import { DataList, DataListItem } from '@design-system/DataList'
+import { DataList } from '@design-system/DataList'
 import { Fieldset } from '@design-system/Fieldset'
 import { Heading } from '@design-system/Heading'
 import { Inline, Stack } from '@design-system/layout'
@@ -139,11 +139,11 @@ function PublishCard({ event }: { event: Schemas['OfficeEvent'] }) {
         {t`Status`}
       </Heading>
       <DataList>
-        <DataListItem label={t`Status`}>
+        <DataList.Item label={t`Status`}>
           <EventStatusBadge status={event.status} />
-        </DataListItem>
-        <DataListItem label={t`Event number`}>{event.id}</DataListItem>
-        <DataListItem label={t`Performances`}>{performances}</DataListItem>
+        </DataList.Item>
+        <DataList.Item label={t`Event number`}>{event.id}</DataList.Item>
+        <DataList.Item label={t`Performances`}>{performances}</DataList.Item>
       </DataList>
       <Text>
         {published
