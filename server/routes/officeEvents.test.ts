@@ -5,10 +5,10 @@
 // in the audit log; other roles refused.
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSession } from '../services/sessions'
 import { fixtureNow, insertCatalogueFixture } from '../testing/catalogueFixture'
 import { call, startTestServer, type TestServer } from '../testing/harness'
 import { insertMember } from '../testing/members'
-import { startSession } from '../services/sessions'
 import { staffToken } from '../testing/staffSessions'
 
 let server: TestServer
@@ -127,7 +127,10 @@ describe('an event made in the box office', () => {
       method: 'POST',
       url: '/api/basket/hold.do?locale=en_US',
       headers: bearer(member),
-      payload: { performanceId: id * 100 + 1, quantities: [{ priceZoneId: id * 10 + 1, quantity: 1 }] },
+      payload: {
+        performanceId: id * 100 + 1,
+        quantities: [{ priceZoneId: id * 10 + 1, quantity: 1 }],
+      },
     })
     expect(hold.status).toBe(404)
 
@@ -190,7 +193,10 @@ describe('an event made in the box office', () => {
       'setOfficeEventStatus',
     ])
     expect(audit[0]?.before).toBeNull()
-    expect(audit[1]?.before).toMatchObject({ title: form.title, ticketTypes: ['student', 'senior65'] })
+    expect(audit[1]?.before).toMatchObject({
+      title: form.title,
+      ticketTypes: ['student', 'senior65'],
+    })
     expect(audit[1]?.after).toMatchObject({ title: { en: 'Lantern Night Strings' } })
     expect(audit[2]?.before).toMatchObject({ status: 'draft' })
     expect(audit[2]?.after).toMatchObject({ status: 'published' })
@@ -218,7 +224,11 @@ describe('an event made in the box office', () => {
 describe('a refused event', () => {
   it('names each field left empty, in the request’s language', async () => {
     const answer = await create(
-      { ...form, title: { en: 'Only English', 'zh-Hant': ' ', 'zh-Hans': '' }, maxTicketsPerTransaction: 0 },
+      {
+        ...form,
+        title: { en: 'Only English', 'zh-Hant': ' ', 'zh-Hans': '' },
+        maxTicketsPerTransaction: 0,
+      },
       'zh_TW',
     )
     expect(answer.status).toBe(400)
@@ -240,7 +250,10 @@ describe('a refused event', () => {
     const limits = await create({ ...form, maxTicketsPerTransaction: 8, memberTicketLimit: 4 })
     expect(limits.status).toBe(400)
     expect(Object.keys(limits.body.fields)).toEqual(['memberTicketLimit'])
-    const partial = await create({ ...form, presenter: { en: 'Only English', 'zh-Hant': '', 'zh-Hans': '' } })
+    const partial = await create({
+      ...form,
+      presenter: { en: 'Only English', 'zh-Hant': '', 'zh-Hans': '' },
+    })
     expect(Object.keys(partial.body.fields)).toEqual(['presenter'])
   })
 
@@ -263,7 +276,10 @@ describe('the catalogue version', () => {
     const version = async () =>
       (await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version
     const before = await version()
-    await db.insertInto('event_ticket_types').values({ event_id: 8001, ticket_type: 'cssa' }).execute()
+    await db
+      .insertInto('event_ticket_types')
+      .values({ event_id: 8001, ticket_type: 'cssa' })
+      .execute()
     expect(await version()).toBeGreaterThan(before)
   })
 })

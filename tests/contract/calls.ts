@@ -30,7 +30,11 @@ function write<V>(
 
 const performanceId = 880101
 const officeEventForm: Schemas['OfficeEventForm'] = {
-  title: { en: 'Harbour Lights Pop Concert', 'zh-Hant': '港灣燈影流行演唱會', 'zh-Hans': '港湾灯影流行演唱会' },
+  title: {
+    en: 'Harbour Lights Pop Concert',
+    'zh-Hant': '港灣燈影流行演唱會',
+    'zh-Hans': '港湾灯影流行演唱会',
+  },
   description: { en: 'A night of songs.', 'zh-Hant': '一夜歌聲。', 'zh-Hans': '一夜歌声。' },
   category: 'popConcert',
   venueId: 'hk-coliseum',

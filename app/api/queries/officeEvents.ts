@@ -28,7 +28,9 @@ export const officeEventsQuery = (filters: OfficeEventFilters = {}) =>
       api
         .GET('/api/office/events', {
           signal,
-          params: { query: { q: filters.q || undefined, status: filters.status, page: filters.page } },
+          params: {
+            query: { q: filters.q || undefined, status: filters.status, page: filters.page },
+          },
         })
         .then(unwrap),
   })
@@ -38,7 +40,9 @@ export const officeEventQuery = (eventId: number) =>
   queryOptions({
     queryKey: officeEventKeys.one(eventId),
     queryFn: ({ signal }) =>
-      api.GET('/api/office/events/{eventId}', { signal, params: { path: { eventId } } }).then(unwrap),
+      api
+        .GET('/api/office/events/{eventId}', { signal, params: { path: { eventId } } })
+        .then(unwrap),
   })
 
 /** The changed event goes into the cache; the lists, the office's and the site's, are stale. */
@@ -54,16 +58,24 @@ export const createOfficeEventMutation = mutationOptions({
   mutationKey: ['office', 'events', 'create'],
   mutationFn: (body: Schemas['OfficeEventForm']) =>
     api.POST('/api/office/events', { body }).then(unwrap),
-  onSuccess: (event: Schemas['OfficeEvent'], _body: unknown, _onMutate: unknown, context: MutationFunctionContext) =>
-    changed(event, context),
+  onSuccess: (
+    event: Schemas['OfficeEvent'],
+    _body: unknown,
+    _onMutate: unknown,
+    context: MutationFunctionContext,
+  ) => changed(event, context),
 })
 
 export const updateOfficeEventMutation = mutationOptions({
   mutationKey: ['office', 'events', 'update'],
   mutationFn: ({ eventId, body }: { eventId: number; body: Schemas['OfficeEventForm'] }) =>
     api.PUT('/api/office/events/{eventId}', { params: { path: { eventId } }, body }).then(unwrap),
-  onSuccess: (event: Schemas['OfficeEvent'], _vars: unknown, _onMutate: unknown, context: MutationFunctionContext) =>
-    changed(event, context),
+  onSuccess: (
+    event: Schemas['OfficeEvent'],
+    _vars: unknown,
+    _onMutate: unknown,
+    context: MutationFunctionContext,
+  ) => changed(event, context),
 })
 
 export const setOfficeEventStatusMutation = mutationOptions({
@@ -75,6 +87,10 @@ export const setOfficeEventStatusMutation = mutationOptions({
         body: { status },
       })
       .then(unwrap),
-  onSuccess: (event: Schemas['OfficeEvent'], _vars: unknown, _onMutate: unknown, context: MutationFunctionContext) =>
-    changed(event, context),
+  onSuccess: (
+    event: Schemas['OfficeEvent'],
+    _vars: unknown,
+    _onMutate: unknown,
+    context: MutationFunctionContext,
+  ) => changed(event, context),
 })

@@ -46,9 +46,7 @@ export async function listOfficeEvents(
   filter: OfficeEventFilter,
 ): Promise<{ data: OfficeEventSummary[]; total: number }> {
   const words = (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)
-  let query = db
-    .selectFrom('events as e')
-    .innerJoin('venues as v', 'v.id', 'e.venue_id')
+  let query = db.selectFrom('events as e').innerJoin('venues as v', 'v.id', 'e.venue_id')
   if (filter.status) query = query.where('e.status', '=', filter.status)
   for (const word of words) {
     const pattern = `%${likeLiteral(word)}%`
@@ -155,10 +153,15 @@ const concessionOrder = [
 const wellFormed = (text: string) =>
   text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
 const json = (value: unknown) =>
-  JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? wellFormed(item) : item))
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'string' ? wellFormed(item) : item,
+  )
 
-const refused = (i18n: I18n, field: string, message: (typeof eventFormMessages)[keyof typeof eventFormMessages]) =>
-  new DomainError('VALIDATION_FAILED', undefined, { [field]: i18n._(message) })
+const refused = (
+  i18n: I18n,
+  field: string,
+  message: (typeof eventFormMessages)[keyof typeof eventFormMessages],
+) => new DomainError('VALIDATION_FAILED', undefined, { [field]: i18n._(message) })
 
 /** The venue's name and the category's name, refusing a code the catalogue does not have. */
 async function namesFor(db: Kysely<DB>, form: OfficeEventForm, i18n: I18n) {
@@ -181,7 +184,10 @@ const presenterOf = (form: OfficeEventForm): LocalizedText | null =>
   form.presenter.en === '' ? null : (form.presenter as LocalizedText)
 
 /** Lower-cased titles, presenter, venue and category in every language, as the seed writes it. */
-function searchText(form: OfficeEventForm, names: { venue: LocalizedText; category: LocalizedText }) {
+function searchText(
+  form: OfficeEventForm,
+  names: { venue: LocalizedText; category: LocalizedText },
+) {
   const parts = [form.title as LocalizedText, presenterOf(form), names.venue, names.category]
   const text = parts
     .filter((part): part is LocalizedText => part !== null)
@@ -191,7 +197,11 @@ function searchText(form: OfficeEventForm, names: { venue: LocalizedText; catego
 }
 
 /** The columns the form sets. */
-function columnsOf(form: OfficeEventForm, names: { venue: LocalizedText; category: LocalizedText }, now: Date) {
+function columnsOf(
+  form: OfficeEventForm,
+  names: { venue: LocalizedText; category: LocalizedText },
+  now: Date,
+) {
   const presenter = presenterOf(form)
   return {
     title: json(form.title),
@@ -229,11 +239,17 @@ async function drawPoster(
       content_type: 'image/svg+xml',
       body: Buffer.from(body, 'utf8'),
     })
-    .onConflict((conflict) => conflict.column('path').doUpdateSet({ body: (eb) => eb.ref('excluded.body') }))
+    .onConflict((conflict) =>
+      conflict.column('path').doUpdateSet({ body: (eb) => eb.ref('excluded.body') }),
+    )
     .execute()
 }
 
-async function writeTicketTypes(tx: Kysely<DB>, eventId: number, types: OfficeEventForm['ticketTypes']) {
+async function writeTicketTypes(
+  tx: Kysely<DB>,
+  eventId: number,
+  types: OfficeEventForm['ticketTypes'],
+) {
   await tx.deleteFrom('event_ticket_types').where('event_id', '=', eventId).execute()
   const unique = [...new Set(types)]
   if (unique.length > 0) {

@@ -120,7 +120,12 @@ export function OfficeEventScreen({ eventId, onCreated }: OfficeEventScreenProps
     <OfficePage title={localizedText(saved.title, i18n.locale)}>
       <Stack gap="xl">
         <PublishCard event={saved} />
-        <EventForm key={saved.id} eventId={saved.id} initial={valuesOf(saved)} region={saved.region} />
+        <EventForm
+          key={saved.id}
+          eventId={saved.id}
+          initial={valuesOf(saved)}
+          region={saved.region}
+        />
       </Stack>
     </OfficePage>
   )
@@ -185,7 +190,12 @@ interface EventFormProps {
 }
 
 /** The event's fields, checked by the same schema the server checks them with. */
-function EventForm({ initial, eventId, region: initialRegion = 'hongKong', onSaved }: EventFormProps) {
+function EventForm({
+  initial,
+  eventId,
+  region: initialRegion = 'hongKong',
+  onSaved,
+}: EventFormProps) {
   const { t, i18n } = useLingui()
   const form = useSchemaForm(officeEventSchema, initial)
   const [region, setRegion] = useState<Schemas['Region']>(initialRegion)
@@ -231,9 +241,7 @@ function EventForm({ initial, eventId, region: initialRegion = 'hongKong', onSav
           setSavedAt(0)
           const body = checked as Schemas['OfficeEventForm']
           const sent =
-            eventId === undefined
-              ? create.mutateAsync(body)
-              : update.mutateAsync({ eventId, body })
+            eventId === undefined ? create.mutateAsync(body) : update.mutateAsync({ eventId, body })
           sent.then((event) => {
             setSavedAt(Date.now())
             onSaved?.(event)
@@ -291,7 +299,9 @@ function EventForm({ initial, eventId, region: initialRegion = 'hongKong', onSav
             options={categoryOptions}
             disabled={categoryOptions.length === 0}
             value={values.category ?? ''}
-            onChange={(change) => form.change({ ...values, category: change.target.value }, 'category')}
+            onChange={(change) =>
+              form.change({ ...values, category: change.target.value }, 'category')
+            }
             error={form.error('category')}
           />
           <Select
@@ -311,7 +321,9 @@ function EventForm({ initial, eventId, region: initialRegion = 'hongKong', onSav
             options={venueOptions}
             disabled={venues.isPending}
             value={values.venueId ?? ''}
-            onChange={(change) => form.change({ ...values, venueId: change.target.value }, 'venueId')}
+            onChange={(change) =>
+              form.change({ ...values, venueId: change.target.value }, 'venueId')
+            }
             error={form.error('venueId')}
           />
         </Fieldset>
@@ -319,7 +331,10 @@ function EventForm({ initial, eventId, region: initialRegion = 'hongKong', onSav
           label={t`Concessions allowed`}
           hint={t`Standard tickets are always sold. Each performance sets the concessions' prices.`}
           name="ticketTypes"
-          options={eventConcessions.map((type) => ({ value: type, label: i18n._(ticketTypeLabels[type]) }))}
+          options={eventConcessions.map((type) => ({
+            value: type,
+            label: i18n._(ticketTypeLabels[type]),
+          }))}
           value={values.ticketTypes ?? []}
           onValueChange={(chosen) =>
             form.change(
@@ -337,7 +352,10 @@ function EventForm({ initial, eventId, region: initialRegion = 'hongKong', onSav
             name="maxTicketsPerTransaction"
             value={values.maxTicketsPerTransaction}
             onValue={(n) =>
-              form.change({ ...values, maxTicketsPerTransaction: n ?? 0 }, 'maxTicketsPerTransaction')
+              form.change(
+                { ...values, maxTicketsPerTransaction: n ?? 0 },
+                'maxTicketsPerTransaction',
+              )
             }
             error={form.error('maxTicketsPerTransaction')}
           />
@@ -348,7 +366,10 @@ function EventForm({ initial, eventId, region: initialRegion = 'hongKong', onSav
             value={values.memberTicketLimit}
             onValue={(n) => {
               const { memberTicketLimit: _, ...rest } = values
-              form.change(n === undefined ? rest : { ...rest, memberTicketLimit: n }, 'memberTicketLimit')
+              form.change(
+                n === undefined ? rest : { ...rest, memberTicketLimit: n },
+                'memberTicketLimit',
+              )
             }}
             error={form.error('memberTicketLimit')}
           />

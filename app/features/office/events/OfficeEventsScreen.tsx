@@ -1,8 +1,8 @@
 import { ButtonLink } from '@design-system/ButtonLink'
 import { Callout } from '@design-system/Callout'
 import { EmptyState } from '@design-system/EmptyState'
-import { Inline, Stack } from '@design-system/layout'
 import { Link } from '@design-system/Link'
+import { Inline, Stack } from '@design-system/layout'
 import { Pagination } from '@design-system/Pagination'
 import { SearchBox } from '@design-system/SearchBox'
 import { Select } from '@design-system/Select'
@@ -87,10 +87,7 @@ export function OfficeEventsScreen({ search, onSearch }: OfficeEventsScreenProps
                   hint={t`Try other words, or show drafts and published events.`}
                 />
               ) : (
-                <EmptyState
-                  title={t`No events yet`}
-                  hint={t`Start one with "New event".`}
-                />
+                <EmptyState title={t`No events yet`} hint={t`Start one with "New event".`} />
               )
             }
           />
@@ -110,14 +107,14 @@ export function OfficeEventsScreen({ search, onSearch }: OfficeEventsScreenProps
 
 /** The events, each title a link to its form. */
 function EventTable({
-events,
-empty,
+  events,
+  empty,
 }: {
-events: Schemas['OfficeEventSummary'][]
-empty: ReactNode
+  events: Schemas['OfficeEventSummary'][]
+  empty: ReactNode
 }) {
-const { t, i18n } = useLingui()
-const locale = i18n.locale
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
   return (
     <Table
       caption={t`Events`}
