@@ -11,7 +11,12 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type OfficeEventFilters, officeEventsQuery, staffSessionQuery } from '../../../api/queries'
+import {
+  type OfficeEventFilters,
+  officeEventsQuery,
+  type Schemas,
+  staffSessionQuery,
+} from '../../../api/queries'
 import { staffAuth } from '../../../auth/staffAuth'
 import { OfficeEventsScreen } from './OfficeEventsScreen'
 
@@ -28,7 +33,7 @@ const manager = {
 }
 const venue = { id: 'xiqu-centre', name: text('Xiqu Centre', '戲曲中心', '戏曲中心') }
 
-function draw(search: OfficeEventFilters, events: unknown[]) {
+function draw(search: OfficeEventFilters, events: Schemas['OfficeEventSummary'][]) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   })
