@@ -64,6 +64,8 @@ import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/Txn
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
 import { Route as OfficeIndexRouteImport } from './routes/Office/index'
 import { Route as OfficeAuditDothtmlRouteImport } from './routes/Office/Audit[.]html'
+import { Route as OfficeEventDothtmlRouteImport } from './routes/Office/Event[.]html'
+import { Route as OfficeEventsDothtmlRouteImport } from './routes/Office/Events[.]html'
 import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
 import { Route as OfficeStaffDothtmlRouteImport } from './routes/Office/Staff[.]html'
 import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
@@ -353,6 +355,16 @@ const OfficeAuditDothtmlRoute = OfficeAuditDothtmlRouteImport.update({
   path: '/Audit.html',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
+const OfficeEventDothtmlRoute = OfficeEventDothtmlRouteImport.update({
+  id: '/Event.html',
+  path: '/Event.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeEventsDothtmlRoute = OfficeEventsDothtmlRouteImport.update({
+  id: '/Events.html',
+  path: '/Events.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const OfficeLoginDothtmlRoute = OfficeLoginDothtmlRouteImport.update({
   id: '/Login.html',
   path: '/Login.html',
@@ -433,6 +445,8 @@ export interface FileRoutesByFullPath {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
+  '/Office/Event.html': typeof OfficeEventDothtmlRoute
+  '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
@@ -493,6 +507,8 @@ export interface FileRoutesByTo {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
+  '/Office/Event.html': typeof OfficeEventDothtmlRoute
+  '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
@@ -556,6 +572,8 @@ export interface FileRoutesById {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
+  '/Office/Event.html': typeof OfficeEventDothtmlRoute
+  '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
@@ -620,6 +638,8 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Audit.html'
+    | '/Office/Event.html'
+    | '/Office/Events.html'
     | '/Office/Login.html'
     | '/Office/Staff.html'
     | '/Venue/$venueId'
@@ -680,6 +700,8 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Audit.html'
+    | '/Office/Event.html'
+    | '/Office/Events.html'
     | '/Office/Login.html'
     | '/Office/Staff.html'
     | '/Venue/$venueId'
@@ -742,6 +764,8 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Audit.html'
+    | '/Office/Event.html'
+    | '/Office/Events.html'
     | '/Office/Login.html'
     | '/Office/Staff.html'
     | '/Venue/$venueId'
@@ -1188,6 +1212,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeAuditDothtmlRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
+    '/Office/Event.html': {
+      id: '/Office/Event.html'
+      path: '/Event.html'
+      fullPath: '/Office/Event.html'
+      preLoaderRoute: typeof OfficeEventDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/Office/Events.html': {
+      id: '/Office/Events.html'
+      path: '/Events.html'
+      fullPath: '/Office/Events.html'
+      preLoaderRoute: typeof OfficeEventsDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Office/Login.html': {
       id: '/Office/Login.html'
       path: '/Login.html'
@@ -1256,6 +1294,8 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 
 interface OfficeRouteRouteChildren {
   OfficeAuditDothtmlRoute: typeof OfficeAuditDothtmlRoute
+  OfficeEventDothtmlRoute: typeof OfficeEventDothtmlRoute
+  OfficeEventsDothtmlRoute: typeof OfficeEventsDothtmlRoute
   OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
   OfficeStaffDothtmlRoute: typeof OfficeStaffDothtmlRoute
   OfficeIndexRoute: typeof OfficeIndexRoute
@@ -1263,6 +1303,8 @@ interface OfficeRouteRouteChildren {
 
 const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
   OfficeAuditDothtmlRoute: OfficeAuditDothtmlRoute,
+  OfficeEventDothtmlRoute: OfficeEventDothtmlRoute,
+  OfficeEventsDothtmlRoute: OfficeEventsDothtmlRoute,
   OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,
   OfficeStaffDothtmlRoute: OfficeStaffDothtmlRoute,
   OfficeIndexRoute: OfficeIndexRoute,

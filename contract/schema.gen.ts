@@ -2798,6 +2798,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/events": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The office's events, drafts too, found by title and status
+         * @description Every event, drafts first, then the newest first. `q`'s words must all be in the title (in any of its three languages); `status` keeps drafts or published events only.
+         */
+        get: operations["listOfficeEvents"];
+        put?: never;
+        /**
+         * A new event, as a draft no visitor sees until it is published
+         * @description The event's texts in the three languages, its category and venue (codes from getCategoryList and getVenueList; another is VALIDATION_FAILED on that field), the concessions it allows and its ticket limits. Its poster is drawn from its title until one is uploaded. Written to the audit log.
+         */
+        post: operations["createOfficeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/events/{eventId}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        /** One event as the office's form shows it, draft or published */
+        get: operations["getOfficeEvent"];
+        /**
+         * Change an event's texts, category, venue, concessions and limits
+         * @description The whole form, as for createOfficeEvent; the status stays as it is (setOfficeEventStatus changes it). Written to the audit log with the event before and after.
+         */
+        put: operations["updateOfficeEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/events/{eventId}/status": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish an event (visitors see it) or make it a draft again (they no longer do)
+         * @description Published, the event appears on every public list, search, its page and the home within a second on every process (the catalogue version changes with it); a draft answers NOT_FOUND on its page. Setting the status it already has changes nothing. Written to the audit log.
+         */
+        put: operations["setOfficeEventStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/staff": {
         parameters: {
             query?: {
@@ -3747,6 +3860,29 @@ export interface components {
             captchaId?: string;
             captchaCode?: string;
         };
+        /** @description The office event form (domain/forms/officeEvent.ts): a presenter in all three languages or none; memberTicketLimit is not below maxTicketsPerTransaction; category and venueId exist. A required field left out is answered with its own message. */
+        OfficeEventForm: {
+            title?: {
+                en?: string;
+                "zh-Hant"?: string;
+                "zh-Hans"?: string;
+            };
+            description?: {
+                en?: string;
+                "zh-Hant"?: string;
+                "zh-Hans"?: string;
+            };
+            presenter?: {
+                en?: string;
+                "zh-Hant"?: string;
+                "zh-Hans"?: string;
+            };
+            category?: string;
+            venueId?: string;
+            ticketTypes?: ("student" | "senior65" | "senior60" | "disability" | "cssa" | "concession" | "studentChild")[];
+            maxTicketsPerTransaction?: number;
+            memberTicketLimit?: number;
+        };
         PresignedUpload: {
             /** Format: uri */
             uploadUrl: string;
@@ -4025,6 +4161,58 @@ export interface components {
         };
         OutletList: {
             data: components["schemas"]["Outlet"][];
+        };
+        /**
+         * @description A draft is the office's alone, never shown to visitors; a published event is.
+         * @enum {string}
+         */
+        OfficeEventStatus: "draft" | "published";
+        /** @description An event on the office's list. */
+        OfficeEventSummary: {
+            id: number;
+            status: components["schemas"]["OfficeEventStatus"];
+            title: components["schemas"]["LocalizedText"];
+            /** @description A `Category.code`. */
+            category: string;
+            venue: components["schemas"]["VenueRef"];
+            performanceCount: number;
+            /**
+             * Format: date-time
+             * @description When the office last changed it.
+             */
+            updatedAt?: string;
+        };
+        OfficeEventList: {
+            data: components["schemas"]["OfficeEventSummary"][];
+            total: number;
+        };
+        /** @description An event as the office's form shows it (OfficeEventForm's fields and more). */
+        OfficeEvent: {
+            id: number;
+            status: components["schemas"]["OfficeEventStatus"];
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            presenter?: components["schemas"]["LocalizedText"];
+            /** @description A `Category.code`. */
+            category: string;
+            venueId: components["schemas"]["VenueId"];
+            region: components["schemas"]["Region"];
+            /** @description The concessions it allows besides standard, in the order buyers see them. */
+            ticketTypes: components["schemas"]["TicketType"][];
+            maxTicketsPerTransaction: number;
+            /** @description Tickets one member may buy for one performance in all; left out, the limit per transaction. */
+            memberTicketLimit?: number;
+            /** Format: uri-reference */
+            imageUrl: string;
+            performanceCount: number;
+            /**
+             * Format: date-time
+             * @description When the office last changed it.
+             */
+            updatedAt?: string;
+        };
+        OfficeEventStatusChange: {
+            status: components["schemas"]["OfficeEventStatus"];
         };
         StaffAccount: {
             id: number;
@@ -8559,6 +8747,239 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    listOfficeEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+                /**
+                 * @description Words that must all be in the event's title, in any of its languages.
+                 * @example harbour
+                 */
+                q?: string;
+                /**
+                 * @description Only drafts, or only published events; every event when left out.
+                 * @example draft
+                 */
+                status?: components["schemas"]["OfficeEventStatus"];
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Events per page.
+                 * @example 20
+                 */
+                pageSize?: number;
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events and how many match in all */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    createOfficeEvent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeEventForm"];
+            };
+        };
+        responses: {
+            /** @description Created, as a draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getOfficeEvent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    updateOfficeEvent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeEventForm"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    setOfficeEventStatus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeEventStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The event with its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServerBusy"];
         };
     };

@@ -9,6 +9,7 @@ import { contactSchema } from './contact'
 import { deliveryChangeRequestSchema } from './deliveryChangeRequest'
 import { otpLoginSchema, otpRequestSchema, passwordLoginSchema } from './login'
 import { memberInfoSchema } from './memberInfo'
+import { officeEventSchema } from './officeEvent'
 import { staffSignInSchema } from './officeSignIn'
 import {
   activationSchema,
@@ -75,6 +76,10 @@ const forms: Record<string, v.GenericSchema> = {
   StaffSignInRequest: described(
     staffSignInSchema,
     'domain/forms/officeSignIn.ts `staffSignInSchema`.',
+  ),
+  OfficeEventForm: described(
+    officeEventSchema,
+    'The office event form (domain/forms/officeEvent.ts): a presenter in all three languages or none; memberTicketLimit is not below maxTicketsPerTransaction; category and venueId exist.',
   ),
 }
 

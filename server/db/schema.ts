@@ -68,7 +68,8 @@ export interface DB {
     sort: Generated<number>
   }
   events: {
-    id: number
+    /** given by the database to the office's new events (0022); the seed gives its own */
+    id: Generated<number>
     list: 'utsv' | 'urbtix' | 'kdaf' | 'hkiff'
     title: Text
     presenter: NullableText
@@ -89,6 +90,9 @@ export interface DB {
     service_fee_cents: Generated<number>
     handling_fee_cents: Generated<number>
     search_text: Generated<string>
+    /** a draft is the office's alone: no public read shows it (0022) */
+    status: Generated<'draft' | 'published'>
+    updated_at: Generated<Date | null>
   }
   price_zones: {
     id: number

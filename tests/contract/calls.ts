@@ -29,6 +29,18 @@ function write<V>(
 }
 
 const performanceId = 880101
+const officeEventForm: Schemas['OfficeEventForm'] = {
+  title: {
+    en: 'Harbour Lights Pop Concert',
+    'zh-Hant': '港灣燈影流行演唱會',
+    'zh-Hans': '港湾灯影流行演唱会',
+  },
+  description: { en: 'A night of songs.', 'zh-Hant': '一夜歌聲。', 'zh-Hans': '一夜歌声。' },
+  category: 'popConcert',
+  venueId: 'hk-coliseum',
+  ticketTypes: ['student'],
+  maxTicketsPerTransaction: 4,
+}
 const wishId = 7305
 const card = { previewId: 'PV-20261201-7731', cardToken: 'tok_visa_4242' }
 const profile: Pick<
@@ -306,6 +318,17 @@ export const calls: Record<string, Run> = {
   'GET /api/office/session': read(queries.staffSessionQuery),
   'DELETE /api/office/session': write(queries.staffSignOutMutation, undefined),
   // office events (#35): this area's calls right below
+  'GET /api/office/events': read(queries.officeEventsQuery, { q: 'harbour', status: 'draft' }),
+  'POST /api/office/events': write(queries.createOfficeEventMutation, officeEventForm),
+  'GET /api/office/events/{eventId}': read(queries.officeEventQuery, 100001),
+  'PUT /api/office/events/{eventId}': write(queries.updateOfficeEventMutation, {
+    eventId: 100001,
+    body: officeEventForm,
+  }),
+  'PUT /api/office/events/{eventId}/status': write(queries.setOfficeEventStatusMutation, {
+    eventId: 100001,
+    status: 'published',
+  }),
   //
   //
   // office performances (#35): this area's calls right below

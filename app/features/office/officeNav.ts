@@ -30,6 +30,18 @@ export const officeNav: readonly OfficeSection[] = [
     description: msg`Who changed what in the box office, and when.`,
     roles: [],
   },
+  {
+    path: '/Office/Events.html',
+    label: msg`Events`,
+    description: msg`Create and edit events, and publish them for visitors.`,
+    roles: ['event_manager'],
+  },
+  {
+    path: '/Office/Event.html',
+    label: msg`New event`,
+    description: msg`Start an event as a draft, in English and both Chinese scripts.`,
+    roles: ['event_manager'],
+  },
 ]
 
 /** The sections a role may use, in the nav's order. */

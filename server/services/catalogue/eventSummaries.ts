@@ -60,7 +60,8 @@ interface Row {
 const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function conditions(filter: EventFilter, now: Date): RawBuilder<unknown>[] {
-  const where: RawBuilder<unknown>[] = []
+  // a draft is the box office's alone (migration 0022): no list, search or page shows it
+  const where: RawBuilder<unknown>[] = [sql`e.status = 'published'`]
   if (filter.phase === 'upcoming') where.push(sql`sh.next_show is not null`)
   if (filter.phase === 'past') where.push(sql`sh.last_show < ${now}`)
   if (filter.lists) where.push(sql`e.list in (${sql.join(filter.lists)})`)

@@ -39,7 +39,7 @@ export async function categoriesWithCounts(db: Kysely<DB>, now: Date) {
   const { rows } = await sql<{ code: string; name: LocalizedText; event_count: number }>`
     select c.code, c.name, (
       select count(*) from events e
-      where e.category = c.code
+      where e.category = c.code and e.status = 'published'
         and exists (select 1 from performances p where p.event_id = e.id and p.starts_at >= ${now})
     )::int as event_count
     from categories c
@@ -83,7 +83,7 @@ export async function publishedNews(db: Kysely<DB>, now: Date) {
   }
 }
 
-/** Pop-up promotions of events that still have a performance to come. */
+/** Pop-up promotions of published events that still have a performance to come. */
 export async function popupEvents(db: Kysely<DB>, now: Date) {
   const rows = await db
     .selectFrom('popup_events as u')
@@ -91,8 +91,10 @@ export async function popupEvents(db: Kysely<DB>, now: Date) {
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('performances as p')
+          .innerJoin('events as e', 'e.id', 'p.event_id')
           .select('p.id')
           .whereRef('p.event_id', '=', 'u.event_id')
+          .where('e.status', '=', 'published')
           .where('p.starts_at', '>=', now),
       ),
     )

@@ -40,7 +40,9 @@ async function readLayout(db: Kysely<DB>, performanceId: number): Promise<Layout
   const { rows } = await sql<{ seating: string; plan: string | null }>`
     with performance as (
       select p.id, p.seating, e.venue_id from performances p
-      join events e on e.id = p.event_id where p.id = ${performanceId}
+      join events e on e.id = p.event_id
+      -- a draft's performances are the box office's alone (migration 0022)
+      where p.id = ${performanceId} and e.status = 'published'
     ),
     seat as (
       select s.section_id, s.row_sort, s.row_name, s.position,

@@ -74,6 +74,8 @@ export async function createHold(
       )`.as('holds_some'),
     ])
     .where('p.id', '=', body.performanceId)
+    // a draft's performances are not for sale (migration 0022)
+    .where('e.status', '=', 'published')
     .executeTakeFirst()
   if (!performance) throw new DomainError('NOT_FOUND')
   const onSale =
