@@ -9,6 +9,7 @@ import { contactSchema } from './contact'
 import { deliveryChangeRequestSchema } from './deliveryChangeRequest'
 import { otpLoginSchema, otpRequestSchema, passwordLoginSchema } from './login'
 import { memberInfoSchema } from './memberInfo'
+import { performanceSchema, priceZonesSchema } from './officePerformance'
 import { staffSignInSchema } from './officeSignIn'
 import {
   activationSchema,
@@ -75,6 +76,14 @@ const forms: Record<string, v.GenericSchema> = {
   StaffSignInRequest: described(
     staffSignInSchema,
     'domain/forms/officeSignIn.ts `staffSignInSchema`.',
+  ),
+  OfficePerformanceForm: described(
+    performanceSchema,
+    'domain/forms/officePerformance.ts `performanceSchema`: the sale closes after it opens; the pre-queue starts before the opening; a hot performance has its opening time.',
+  ),
+  OfficePriceZonesForm: described(
+    priceZonesSchema,
+    'domain/forms/officePerformance.ts `priceZonesSchema`: prices have at most 2 decimals; each zone once, each ticket type once per zone.',
   ),
 }
 

@@ -64,6 +64,8 @@ const errorStatus: Record<ErrorCode, number> = {
   WAITING_ROOM_NOT_OPEN: 409,
   WAITING_ROOM_PASS_REQUIRED: 403,
   WAITING_ROOM_PASS_EXPIRED: 403,
+  // office performances (#35)
+  CHANGE_BREAKS_SALES: 409,
   CHUNK_LOAD_TIMEOUT: 504,
 }
 
