@@ -1,4 +1,6 @@
 // The box office's performances operations (issue #35), by operationId.
+
+import { errorMessages } from '../../domain/errors'
 import {
   performanceSchema,
   priceZonesSchema,
@@ -48,6 +50,9 @@ export const officePerformancesHandlers = {
       params.performanceId,
       parseForm(priceZonesSchema, body, ctx),
       ctx.now(),
-      ctx.i18n._(quotaNeededMessage),
+      {
+        quotaNeeded: ctx.i18n._(quotaNeededMessage),
+        invalid: ctx.i18n._(errorMessages.VALIDATION_FAILED),
+      },
     ),
 } satisfies Handlers

@@ -312,8 +312,8 @@ export async function setPriceZones(
   id: number,
   form: PriceZonesForm,
   now: Date,
-  /** the message of a general-admission zone sent without its quota */
-  quotaNeeded: string,
+  /** the messages of a general-admission zone without its quota, and of a zone or type not the event's */
+  messages: { quotaNeeded: string; invalid: string },
 ) {
   return db.transaction().execute(async (tx) => {
     await sql`select 1 from performances where id = ${id} for update`.execute(tx)
@@ -335,11 +335,11 @@ export async function setPriceZones(
     )
     const fields: Record<string, string> = {}
     form.zones.forEach((zone, i) => {
-      if (!eventZones.has(zone.priceZoneId)) fields[`zones.${i}.priceZoneId`] = quotaNeeded
-      if (ga && zone.quota === undefined) fields[`zones.${i}.quota`] = quotaNeeded
+      if (!eventZones.has(zone.priceZoneId)) fields[`zones.${i}.priceZoneId`] = messages.invalid
+      if (ga && zone.quota === undefined) fields[`zones.${i}.quota`] = messages.quotaNeeded
       zone.ticketTypePrices.forEach((t, j) => {
         if (!allowed.has(t.ticketType))
-          fields[`zones.${i}.ticketTypePrices.${j}.ticketType`] = quotaNeeded
+          fields[`zones.${i}.ticketTypePrices.${j}.ticketType`] = messages.invalid
       })
     })
     if (Object.keys(fields).length > 0)
