@@ -2911,6 +2911,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/events/{eventId}/performances": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        /** An event's performances, with its price zones and the concessions it allows */
+        get: operations["listOfficePerformances"];
+        put?: never;
+        /**
+         * Add a performance to the event
+         * @description Its price zones are set afterwards (setOfficePriceZones). Hot: the performance gets a waiting room (pre-queue start 30 minutes before the opening unless given). Audited.
+         */
+        post: operations["createOfficePerformance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/events/{eventId}/performances/{performanceId}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a performance's time, seating, sale window or hot settings
+         * @description Switching reserved seating and general admission after a ticket is sold or held, or turning hot off while members wait in its room, is CHANGE_BREAKS_SALES. Audited.
+         */
+        put: operations["updateOfficePerformance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/events/{eventId}/performances/{performanceId}/priceZones": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        /** A performance's price zones, prices, quotas and what each has sold and held */
+        get: operations["getOfficePriceZones"];
+        /**
+         * Set a performance's price zones with their prices and quotas
+         * @description The zones listed are the ones the performance sells. A standard price is the event's price zone's, shared by its performances. A general-admission zone needs its quota. Removing a zone or a concession that has sold or held tickets, or a quota below what is sold and held, is CHANGE_BREAKS_SALES. Audited.
+         */
+        put: operations["setOfficePriceZones"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/staff": {
         parameters: {
             query?: {
@@ -3062,7 +3188,7 @@ export interface components {
              * @description A stable code from the error catalogue (domain/errorCodes.ts).
              * @enum {string}
              */
-            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "TICKET_LIMIT_REACHED" | "TICKET_TYPE_NOT_OFFERED" | "TICKET_TYPE_SOLD_OUT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "WAITING_ROOM_NOT_OPEN" | "WAITING_ROOM_PASS_REQUIRED" | "WAITING_ROOM_PASS_EXPIRED" | "LAST_ADMINISTRATOR" | "CHUNK_LOAD_TIMEOUT";
+            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "TICKET_LIMIT_REACHED" | "TICKET_TYPE_NOT_OFFERED" | "TICKET_TYPE_SOLD_OUT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "WAITING_ROOM_NOT_OPEN" | "WAITING_ROOM_PASS_REQUIRED" | "WAITING_ROOM_PASS_EXPIRED" | "CHANGE_BREAKS_SALES" | "LAST_ADMINISTRATOR" | "CHUNK_LOAD_TIMEOUT";
             /** @description What to show, in the request's language. */
             message: string;
             /** @description For VALIDATION_FAILED, a message per invalid field (by field name). */
@@ -3883,6 +4009,31 @@ export interface components {
             maxTicketsPerTransaction?: number;
             memberTicketLimit?: number;
         };
+        /** @description domain/forms/officePerformance.ts `performanceSchema`: the sale closes after it opens; the pre-queue starts before the opening; a hot performance has its opening time. A required field left out is answered with its own message. */
+        OfficePerformanceForm: {
+            startsAt: string;
+            /** @enum {string} */
+            seating: "reserved" | "generalAdmission";
+            salesOpenAt?: string;
+            salesCloseAt?: string;
+            hot?: boolean;
+            preQueueAt?: string;
+            admissionPerMinute?: number;
+            activeCap?: number;
+        };
+        /** @description domain/forms/officePerformance.ts `priceZonesSchema`: prices have at most 2 decimals; each zone once, each ticket type once per zone. A required field left out is answered with its own message. */
+        OfficePriceZonesForm: {
+            zones: {
+                priceZoneId: number;
+                price: number;
+                quota?: number;
+                ticketTypePrices?: {
+                    /** @enum {string} */
+                    ticketType: "student" | "senior65" | "senior60" | "disability" | "cssa" | "concession" | "studentChild";
+                    price: number;
+                }[];
+            }[];
+        };
         PresignedUpload: {
             /** Format: uri */
             uploadUrl: string;
@@ -4213,6 +4364,68 @@ export interface components {
         };
         OfficeEventStatusChange: {
             status: components["schemas"]["OfficeEventStatus"];
+        };
+        /** @description A hot performance's waiting room (services/waitingRoom, migration 0017). */
+        OfficeRoomSettings: {
+            /** Format: date-time */
+            preQueueAt: string;
+            admissionPerMinute: number;
+            activeCap: number;
+        };
+        OfficePerformance: {
+            id: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            seating: "reserved" | "generalAdmission";
+            /**
+             * Format: date-time
+             * @description Left out: the event's on-sale time opens the sale.
+             */
+            salesOpenAt?: string;
+            /**
+             * Format: date-time
+             * @description Left out: the sale closes when the performance starts.
+             */
+            salesCloseAt?: string;
+            hot: boolean;
+            room?: components["schemas"]["OfficeRoomSettings"];
+            /** @description Tickets sold or held now. */
+            sold: number;
+        };
+        OfficePerformanceList: {
+            eventId: number;
+            title: components["schemas"]["LocalizedText"];
+            /** @description The event's price zones with their standard prices. */
+            priceZones: {
+                id: number;
+                name: components["schemas"]["LocalizedText"];
+                price: components["schemas"]["Money"];
+            }[];
+            /** @description The concessions the event allows (standard is always allowed). */
+            ticketTypes: components["schemas"]["TicketType"][];
+            data: components["schemas"]["OfficePerformance"][];
+        };
+        OfficePriceZones: {
+            performanceId: number;
+            /** @enum {string} */
+            seating: "reserved" | "generalAdmission";
+            zones: {
+                priceZoneId: number;
+                name: components["schemas"]["LocalizedText"];
+                price: components["schemas"]["Money"];
+                /** @description General admission only. */
+                quota?: number;
+                /** @description Reserved seating only; the zone's seats on the plan. */
+                seats?: number;
+                /** @description Tickets sold or held now. */
+                sold: number;
+                ticketTypePrices: {
+                    ticketType: components["schemas"]["TicketType"];
+                    price: components["schemas"]["Money"];
+                    sold: number;
+                }[];
+            }[];
         };
         StaffAccount: {
             id: number;
@@ -8980,6 +9193,266 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    listOfficePerformances: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The performances, by start time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePerformanceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    createOfficePerformance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficePerformanceForm"];
+            };
+        };
+        responses: {
+            /** @description The performance added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePerformance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    updateOfficePerformance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficePerformanceForm"];
+            };
+        };
+        responses: {
+            /** @description The performance as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePerformance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The change would affect tickets already sold or held */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getOfficePriceZones: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price zones the performance sells */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePriceZones"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    setOfficePriceZones: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Event id.
+                 * @example 8801
+                 */
+                eventId: components["parameters"]["EventId"];
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficePriceZonesForm"];
+            };
+        };
+        responses: {
+            /** @description The price zones as set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePriceZones"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The change would affect tickets already sold or held */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServerBusy"];
         };
     };

@@ -81,6 +81,8 @@ export const errorCodes = [
   //
   //
   // office performances (#35): this area's codes right below
+  // a performance's change that would touch tickets already sold or held
+  'CHANGE_BREAKS_SALES',
   //
   //
   // office switches (#35): this area's codes right below

@@ -70,6 +70,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   //
   //
   // office performances (#35): this area's codes right below
+  CHANGE_BREAKS_SALES: msg`This change would affect tickets already sold.`,
   //
   //
   // office switches (#35): this area's codes right below

@@ -10,6 +10,7 @@ import { deliveryChangeRequestSchema } from './deliveryChangeRequest'
 import { otpLoginSchema, otpRequestSchema, passwordLoginSchema } from './login'
 import { memberInfoSchema } from './memberInfo'
 import { officeEventSchema } from './officeEvent'
+import { performanceSchema, priceZonesSchema } from './officePerformance'
 import { staffSignInSchema } from './officeSignIn'
 import {
   activationSchema,
@@ -80,6 +81,14 @@ const forms: Record<string, v.GenericSchema> = {
   OfficeEventForm: described(
     officeEventSchema,
     'The office event form (domain/forms/officeEvent.ts): a presenter in all three languages or none; memberTicketLimit is not below maxTicketsPerTransaction; category and venueId exist.',
+  ),
+  OfficePerformanceForm: described(
+    performanceSchema,
+    'domain/forms/officePerformance.ts `performanceSchema`: the sale closes after it opens; the pre-queue starts before the opening; a hot performance has its opening time.',
+  ),
+  OfficePriceZonesForm: described(
+    priceZonesSchema,
+    'domain/forms/officePerformance.ts `priceZonesSchema`: prices have at most 2 decimals; each zone once, each ticket type once per zone.',
   ),
 }
 

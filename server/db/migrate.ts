@@ -23,6 +23,7 @@ import * as officeStaff from './migrations/0019_office_staff'
 import * as ticketTypes from './migrations/0021_ticket_types'
 import * as ticketTypeSelling from './migrations/0021_ticket_types_selling'
 import * as officeEvents from './migrations/0022_office_events'
+import * as performanceSales from './migrations/0025_performance_sales'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0021_ticket_types': ticketTypes,
   '0021_ticket_types_selling': ticketTypeSelling,
   '0022_office_events': officeEvents,
+  '0025_performance_sales': performanceSales,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -108,6 +108,9 @@ export interface DB {
     starts_at: Instant
     seating: 'reserved' | 'generalAdmission'
     on_sale: Generated<boolean>
+    /** the performance's own sale window (migration 0025); null: the event's, until it starts */
+    sales_open_at: NullableInstant
+    sales_close_at: NullableInstant
   }
   seats: {
     performance_id: number

@@ -66,6 +66,8 @@ const errorStatus: Record<ErrorCode, number> = {
   WAITING_ROOM_PASS_EXPIRED: 403,
   // office staff (#35)
   LAST_ADMINISTRATOR: 409,
+  // office performances (#35)
+  CHANGE_BREAKS_SALES: 409,
   CHUNK_LOAD_TIMEOUT: 504,
 }
 

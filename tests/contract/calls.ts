@@ -332,6 +332,37 @@ export const calls: Record<string, Run> = {
   //
   //
   // office performances (#35): this area's calls right below
+  'GET /api/office/events/{eventId}/performances': read(queries.officePerformancesQuery, 8801),
+  'POST /api/office/events/{eventId}/performances': write(queries.createOfficePerformanceMutation, {
+    eventId: 8801,
+    form: {
+      startsAt: '2027-02-20T19:30:00+08:00',
+      seating: 'generalAdmission',
+      salesOpenAt: '2027-01-10T10:00:00+08:00',
+      hot: false,
+    },
+  }),
+  'PUT /api/office/events/{eventId}/performances/{performanceId}': write(
+    queries.updateOfficePerformanceMutation,
+    {
+      eventId: 8801,
+      performanceId,
+      form: { startsAt: '2027-02-20T20:00:00+08:00', seating: 'generalAdmission', hot: false },
+    },
+  ),
+  'GET /api/office/events/{eventId}/performances/{performanceId}/priceZones': read(
+    queries.officePriceZonesQuery,
+    8801,
+    performanceId,
+  ),
+  'PUT /api/office/events/{eventId}/performances/{performanceId}/priceZones': write(
+    queries.setOfficePriceZonesMutation,
+    {
+      eventId: 8801,
+      performanceId,
+      form: { zones: [{ priceZoneId: 880101, price: 480, quota: 200, ticketTypePrices: [] }] },
+    },
+  ),
   //
   //
   // office switches (#35): this area's calls right below

@@ -13,12 +13,22 @@ type EventDetail = components['schemas']['EventDetail']
 type Performance = components['schemas']['Performance']
 
 function performanceStatus(
-  row: { starts_at: Date; on_sale: boolean; left: number; in_all: number },
+  row: {
+    starts_at: Date
+    on_sale: boolean
+    left: number
+    in_all: number
+    sales_open_at: Date | null
+    sales_close_at: Date | null
+  },
   event: { on_sale_at: Date | null; sold_out: boolean },
   now: Date,
 ): Performance['status'] {
-  const notYet = event.on_sale_at !== null && +event.on_sale_at > +now
-  if (!row.on_sale || notYet || +row.starts_at <= +now) return 'notOnSale'
+  // the performance's own sale window (office, migration 0025), else the event's opening
+  const opensAt = row.sales_open_at ?? event.on_sale_at
+  const notYet = opensAt !== null && +new Date(opensAt) > +now
+  const closed = row.sales_close_at !== null && +new Date(row.sales_close_at) <= +now
+  if (!row.on_sale || notYet || closed || +row.starts_at <= +now) return 'notOnSale'
   if (event.sold_out || row.left <= 0) return 'soldOut'
   if (row.left < row.in_all * limitedShare) return 'limited'
   return 'available'
@@ -54,12 +64,14 @@ export async function eventDetail(db: Kysely<DB>, eventId: number, now: Date) {
       starts_at: Date
       seating: 'reserved' | 'generalAdmission'
       on_sale: boolean
+      sales_open_at: Date | null
+      sales_close_at: Date | null
       left: number
       in_all: number
       zone_ids: number[]
       type_prices: { z: number; t: TicketType; c: number; q: number | null }[]
     }>`
-      select p.id, p.starts_at, p.seating, p.on_sale,
+      select p.id, p.starts_at, p.seating, p.on_sale, p.sales_open_at, p.sales_close_at,
         ${ticketsLeft(now)} as left, ${ticketsInAll} as in_all,
         array(
           select distinct z from (

@@ -48,6 +48,9 @@ export async function createHold(
       'p.seating',
       'p.on_sale',
       'p.starts_at',
+      // the performance's own sale window (office, migration 0025), else the event's opening
+      'p.sales_open_at',
+      'p.sales_close_at',
       'e.on_sale_at',
       'e.max_tickets_per_transaction',
       // what the answer shows of a hold of these seats, so it needs no read after the write
@@ -81,7 +84,11 @@ export async function createHold(
   const onSale =
     performance.on_sale &&
     +performance.starts_at > +options.now &&
-    (!performance.on_sale_at || +performance.on_sale_at <= +options.now)
+    (!performance.on_sale_at ||
+      performance.sales_open_at ||
+      +performance.on_sale_at <= +options.now) &&
+    (!performance.sales_open_at || +performance.sales_open_at <= +options.now) &&
+    (!performance.sales_close_at || +performance.sales_close_at > +options.now)
   if (!onSale) throw new DomainError('SEAT_UNAVAILABLE')
   const reserved = performance.seating === 'reserved'
   const max = performance.max_tickets_per_transaction
