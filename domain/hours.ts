@@ -108,3 +108,22 @@ export function nextMaintenanceWindow(now: Date): { startsAt: Date; endsAt: Date
   // unreachable: a weekly window always comes within eight days
   throw new Error('maintenanceWindow has no day')
 }
+
+/**
+ * The window the site announces (config `maintenance`: the one staff set, or the weekly one),
+ * or the weekly rule when the config is not there (not loaded, or failed).
+ */
+export function announcedMaintenance(
+  announced: { startsAt: string; endsAt: string } | null | undefined,
+  now: Date,
+): { underWay: boolean; window: { startsAt: Date; endsAt: Date } | undefined } {
+  if (announced === undefined) {
+    return { underWay: isMaintenanceWindow(now), window: nextMaintenanceWindow(now) }
+  }
+  if (announced === null) return { underWay: false, window: undefined }
+  const window = { startsAt: new Date(announced.startsAt), endsAt: new Date(announced.endsAt) }
+  if (Number.isNaN(+window.startsAt) || Number.isNaN(+window.endsAt)) {
+    return { underWay: false, window: undefined }
+  }
+  return { underWay: window.startsAt <= now && now < window.endsAt, window }
+}

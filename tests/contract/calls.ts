@@ -312,6 +312,14 @@ export const calls: Record<string, Run> = {
   //
   //
   // office switches (#35): this area's calls right below
+  'GET /api/office/switches': read(queries.siteSwitchesQuery),
+  'PUT /api/office/switches': write(queries.updateSiteSwitchesMutation, {
+    hotEvent: false,
+    showWishList: true,
+    specificPeriodGray: null,
+    customerServiceChatUrl: 'https://chat.citytix.hk/widget',
+    maintenance: null,
+  }),
   //
   //
   // office staff (#35): this area's calls right below

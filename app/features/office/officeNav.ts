@@ -30,6 +30,12 @@ export const officeNav: readonly OfficeSection[] = [
     description: msg`Who changed what in the box office, and when.`,
     roles: [],
   },
+  {
+    path: '/Office/Switches.html',
+    label: msg`Site switches`,
+    description: msg`Hot-event mode, the grayscale period, the wish list, the chat button and the maintenance notice.`,
+    roles: ['event_manager'],
+  },
 ]
 
 /** The sections a role may use, in the nav's order. */
