@@ -34,3 +34,10 @@ export const updateSiteSwitchesMutation = mutationOptions({
     ])
   },
 })
+
+/** Sends a notice to every member or to one performance's buyers; the answer says how many. */
+export const sendOfficeNoticeMutation = mutationOptions({
+  mutationKey: ['office', 'switches', 'notice'],
+  mutationFn: (body: Schemas['OfficeNoticeRequest']) =>
+    api.POST('/api/office/notices', { body }).then(unwrap),
+})
