@@ -64,6 +64,8 @@ import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/Txn
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
 import { Route as OfficeIndexRouteImport } from './routes/Office/index'
 import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
+import { Route as OfficeNoticesDothtmlRouteImport } from './routes/Office/Notices[.]html'
+import { Route as OfficeSwitchesDothtmlRouteImport } from './routes/Office/Switches[.]html'
 import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
 import { Route as EventEventIdBuyRouteImport } from './routes/Event/$eventId_.Buy'
 import { Route as EventEventIdQueueRouteImport } from './routes/Event/$eventId_.Queue'
@@ -351,6 +353,16 @@ const OfficeLoginDothtmlRoute = OfficeLoginDothtmlRouteImport.update({
   path: '/Login.html',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
+const OfficeNoticesDothtmlRoute = OfficeNoticesDothtmlRouteImport.update({
+  id: '/Notices.html',
+  path: '/Notices.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeSwitchesDothtmlRoute = OfficeSwitchesDothtmlRouteImport.update({
+  id: '/Switches.html',
+  path: '/Switches.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const VenueVenueIdRoute = VenueVenueIdRouteImport.update({
   id: '/Venue/$venueId',
   path: '/Venue/$venueId',
@@ -421,6 +433,8 @@ export interface FileRoutesByFullPath {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Notices.html': typeof OfficeNoticesDothtmlRoute
+  '/Office/Switches.html': typeof OfficeSwitchesDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
   '/Office/': typeof OfficeIndexRoute
@@ -479,6 +493,8 @@ export interface FileRoutesByTo {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Notices.html': typeof OfficeNoticesDothtmlRoute
+  '/Office/Switches.html': typeof OfficeSwitchesDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member': typeof MemberIndexRoute
   '/Office': typeof OfficeIndexRoute
@@ -540,6 +556,8 @@ export interface FileRoutesById {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Notices.html': typeof OfficeNoticesDothtmlRoute
+  '/Office/Switches.html': typeof OfficeSwitchesDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
   '/Office/': typeof OfficeIndexRoute
@@ -602,6 +620,8 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Login.html'
+    | '/Office/Notices.html'
+    | '/Office/Switches.html'
     | '/Venue/$venueId'
     | '/Member/'
     | '/Office/'
@@ -660,6 +680,8 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Login.html'
+    | '/Office/Notices.html'
+    | '/Office/Switches.html'
     | '/Venue/$venueId'
     | '/Member'
     | '/Office'
@@ -720,6 +742,8 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Login.html'
+    | '/Office/Notices.html'
+    | '/Office/Switches.html'
     | '/Venue/$venueId'
     | '/Member/'
     | '/Office/'
@@ -1164,6 +1188,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeLoginDothtmlRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
+    '/Office/Notices.html': {
+      id: '/Office/Notices.html'
+      path: '/Notices.html'
+      fullPath: '/Office/Notices.html'
+      preLoaderRoute: typeof OfficeNoticesDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/Office/Switches.html': {
+      id: '/Office/Switches.html'
+      path: '/Switches.html'
+      fullPath: '/Office/Switches.html'
+      preLoaderRoute: typeof OfficeSwitchesDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Venue/$venueId': {
       id: '/Venue/$venueId'
       path: '/Venue/$venueId'
@@ -1218,11 +1256,15 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 
 interface OfficeRouteRouteChildren {
   OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
+  OfficeNoticesDothtmlRoute: typeof OfficeNoticesDothtmlRoute
+  OfficeSwitchesDothtmlRoute: typeof OfficeSwitchesDothtmlRoute
   OfficeIndexRoute: typeof OfficeIndexRoute
 }
 
 const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
   OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,
+  OfficeNoticesDothtmlRoute: OfficeNoticesDothtmlRoute,
+  OfficeSwitchesDothtmlRoute: OfficeSwitchesDothtmlRoute,
   OfficeIndexRoute: OfficeIndexRoute,
 }
 

@@ -8,7 +8,7 @@ import { nextMaintenanceWindow } from '../../domain/hours'
 import type { DB, LocalizedText } from '../db/schema'
 import { type ReadAt, readAt, stillFresh } from './keptMoment'
 
-export interface MaintenanceWindow {
+interface MaintenanceWindow {
   startsAt: string
   endsAt: string
   notice: LocalizedText

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema'
 import { readSiteConfig } from '../siteConfig'
 import { recordAudit } from './audit'
 
-export type SiteSwitches = SiteSwitchesValue
+type SiteSwitches = SiteSwitchesValue
 
 const storedKeys = {
   hotEvent: 'hotEvent',
