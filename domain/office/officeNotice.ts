@@ -4,6 +4,7 @@
 // (server/services/office/notices.ts), by field.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { isPlainText } from './siteSwitches'
 
 type Text = { en: string; 'zh-Hans': string; 'zh-Hant': string }
 
@@ -19,9 +20,6 @@ export const noticeTitleMax = 200
 export const noticeBodyMax = 4_000
 
 const languages = ['en', 'zh-Hant', 'zh-Hans'] as const
-// lone surrogate halves and control characters other than line breaks and tabs
-const notPlain = /\p{Surrogate}|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u
-
 /** The broken rules of `notice`, by field (`title.en`, `body.zh-Hant`, `performanceId`). */
 export function officeNoticeProblems(notice: OfficeNoticeValue): Record<string, MessageDescriptor> {
   const problems: Record<string, MessageDescriptor> = {}
@@ -31,13 +29,15 @@ export function officeNoticeProblems(notice: OfficeNoticeValue): Record<string, 
   for (const language of languages) {
     const title = notice.title[language]
     if (title.trim() === '') problems[`title.${language}`] = msg`Write the title in this language.`
-    else if (title.length > noticeTitleMax || notPlain.test(title)) {
-      problems[`title.${language}`] = msg`Keep the title to ${noticeTitleMax} characters of plain text.`
+    else if (title.length > noticeTitleMax || !isPlainText(title)) {
+      problems[`title.${language}`] =
+        msg`Keep the title to ${noticeTitleMax} characters of plain text.`
     }
     const body = notice.body[language]
     if (body.trim() === '') problems[`body.${language}`] = msg`Write the text in this language.`
-    else if (body.length > noticeBodyMax || notPlain.test(body)) {
-      problems[`body.${language}`] = msg`Keep the text to ${noticeBodyMax} characters of plain text.`
+    else if (body.length > noticeBodyMax || !isPlainText(body)) {
+      problems[`body.${language}`] =
+        msg`Keep the text to ${noticeBodyMax} characters of plain text.`
     }
   }
   return problems

@@ -26,13 +26,21 @@ const noticeLanguages = ['en', 'zh-Hant', 'zh-Hans'] as const
 
 // a lone half of a surrogate pair: no character at all, and not storable as JSON text
 const loneSurrogate = /\p{Surrogate}/u
-// control characters other than line breaks and tabs
-const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-const plainText = (text: string) => !loneSurrogate.test(text) && !controlCharacter.test(text)
+/** Text with no lone surrogate and no control character but line breaks and tabs. */
+export function isPlainText(text: string): boolean {
+  if (loneSurrogate.test(text)) return false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) {
+      return false
+    }
+  }
+  return true
+}
 
 function isHttpsUrl(text: string): boolean {
-  if (!text.startsWith('https://') || text.length > chatUrlMaxLength || !plainText(text)) {
+  if (!text.startsWith('https://') || text.length > chatUrlMaxLength || !isPlainText(text)) {
     return false
   }
   try {
@@ -79,7 +87,7 @@ export function siteSwitchesProblems(value: SiteSwitchesValue): Record<string, M
       const text = maintenance.notice[language]
       if (text.trim() === '') {
         problems[`notice.${language}`] = msg`Write the maintenance notice in this language.`
-      } else if (text.length > noticeMaxLength || !plainText(text)) {
+      } else if (text.length > noticeMaxLength || !isPlainText(text)) {
         problems[`notice.${language}`] =
           msg`Keep the notice to ${noticeMaxLength} characters of plain text.`
       }

@@ -59,10 +59,7 @@ export function firstViewHtml(
   const head = [...styles, ...(preloads ? [preloads] : []), hideForMember]
   const grey = look.grayscale ? ` ${grayscaleAttribute}="on"` : ''
   return indexHtml
-    .replace(
-      /<html\b[^>]*>/,
-      `<html lang="${htmlLang[view.locale]}" ${firstViewAttribute}${grey}>`,
-    )
+    .replace(/<html\b[^>]*>/, `<html lang="${htmlLang[view.locale]}" ${firstViewAttribute}${grey}>`)
     .replace(moduleScriptTag, (tag, src: string) => (assets.entry.includes(src) ? '' : tag))
     .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
     .replace(rootTag, () => `<div id="root">${view.html.slice(preloads.length)}</div>`)

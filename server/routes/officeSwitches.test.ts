@@ -139,9 +139,12 @@ describe('the site switches in the box office', () => {
 
   it('refuses a chat address that is not https, a period that ends before it starts and a notice missing a language, changing nothing', async () => {
     const before = (await audits()).length
+    const plainHttp = await put({ ...ordinary, customerServiceChatUrl: 'http://chat.citytix.hk/' })
+    expect(plainHttp.status).toBe(400)
+    expect(Object.keys(plainHttp.body.fields)).toEqual(['customerServiceChatUrl'])
     const answer = await put({
       ...ordinary,
-      customerServiceChatUrl: 'http://chat.citytix.hk/',
+      customerServiceChatUrl: 'https://',
       specificPeriodGray: {
         effectiveFrom: '2026-12-03T00:00:00+08:00',
         effectiveTo: '2026-12-02T00:00:00+08:00',
@@ -160,6 +163,9 @@ describe('the site switches in the box office', () => {
       'specificPeriodGray',
     ])
     expect(answer.body.fields.customerServiceChatUrl).toContain('https://')
+    expect(answer.body.fields.specificPeriodGray).toBe(
+      'The grayscale period must end after it starts.',
+    )
     expect((await audits()).length).toBe(before)
     expect((await otherConfig()).customerServiceChatUrl).toBeNull()
   })

@@ -324,7 +324,11 @@ export const calls: Record<string, Run> = {
     audience: 'performance',
     performanceId: 90011,
     title: { en: 'Doors open later', 'zh-Hant': '延遲開放入場', 'zh-Hans': '延迟开放入场' },
-    body: { en: 'Doors open at 19:45.', 'zh-Hant': '19時45分開放入場。', 'zh-Hans': '19时45分开放入场。' },
+    body: {
+      en: 'Doors open at 19:45.',
+      'zh-Hant': '19時45分開放入場。',
+      'zh-Hans': '19时45分开放入场。',
+    },
     mail: true,
   }),
   //

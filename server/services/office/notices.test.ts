@@ -6,8 +6,8 @@ import { call, startTestServer, type TestServer } from '../../testing/harness'
 import { insertMember } from '../../testing/members'
 import { insertTransaction } from '../../testing/requests'
 import { insertSellingFixture } from '../../testing/sellingFixture'
-import { startSession } from '../sessions'
 import { staffToken } from '../../testing/staffSessions'
+import { startSession } from '../sessions'
 
 let server: TestServer
 let manager: string
@@ -19,7 +19,11 @@ const notice = {
   audience: 'performance',
   performanceId: 0,
   title: text('Doors open later', '延遲開放入場', '延迟开放入场'),
-  body: text('Doors open at 19:45.\n\nSee https://citytix.hk', '19時45分開放入場。', '19时45分开放入场。'),
+  body: text(
+    'Doors open at 19:45.\n\nSee https://citytix.hk',
+    '19時45分開放入場。',
+    '19时45分开放入场。',
+  ),
   mail: true,
 }
 
@@ -65,9 +69,7 @@ describe('a notice from the box office', () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ members: 1, mails: 1 })
     expect((await inboxOf(members.buyer)).map((n) => n.title.en)).toContain('Doors open later')
-    expect((await inboxOf(members.other)).map((n) => n.title.en)).not.toContain(
-      'Doors open later',
-    )
+    expect((await inboxOf(members.other)).map((n) => n.title.en)).not.toContain('Doors open later')
     const mails = await server.database.db
       .selectFrom('outbox')
       .selectAll()
@@ -101,7 +103,11 @@ describe('a notice from the box office', () => {
   })
 
   it('refuses a notice without its text in a language, or for a performance that does not exist', async () => {
-    const missing = await send({ ...notice, performanceId, body: { ...notice.body, 'zh-Hans': '' } })
+    const missing = await send({
+      ...notice,
+      performanceId,
+      body: { ...notice.body, 'zh-Hans': '' },
+    })
     expect(missing.status).toBe(400)
     expect(Object.keys(missing.body.fields)).toEqual(['body.zh-Hans'])
     const nowhere = await send({ ...notice, performanceId: 2_000_000_000 })

@@ -104,8 +104,7 @@ export async function sendOfficeNotice(
     await recordAudit(tx, {
       staffId: send.staffId,
       action: 'sendOfficeNotice',
-      target:
-        notice.audience === 'performance' ? `performance:${notice.performanceId}` : 'members',
+      target: notice.audience === 'performance' ? `performance:${notice.performanceId}` : 'members',
       before: null,
       after: { ...notice, ...sent },
       at,

@@ -4,8 +4,8 @@ import { Fieldset } from '@design-system/Fieldset'
 import { Stack } from '@design-system/layout'
 import { Spinner } from '@design-system/Spinner'
 import { Text } from '@design-system/Text'
-import { TextField } from '@design-system/TextField'
 import { Textarea } from '@design-system/Textarea'
+import { TextField } from '@design-system/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -15,8 +15,8 @@ import {
   noticeMaxLength,
   siteSwitchesProblems,
 } from '../../../../domain/office/siteSwitches'
-import { type Schemas, siteSwitchesQuery, updateSiteSwitchesMutation } from '../../../api/queries'
 import { isApiError } from '../../../api/errors'
+import { type Schemas, siteSwitchesQuery, updateSiteSwitchesMutation } from '../../../api/queries'
 import { FormEnd } from '../../forms/FormEnd'
 import { OfficePage } from '../shell/OfficePage'
 
