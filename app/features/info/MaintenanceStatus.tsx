@@ -19,15 +19,6 @@ export function MaintenanceStatus({ now: fixedNow }: { now?: Date }) {
   const now = fixedNow ?? ticking
   const config = useQuery(configQuery())
   const { underWay, window } = announcedMaintenance(config.data?.maintenance, now)
-  if (!window) {
-    return (
-      <Card gap="sm">
-        <Text weight="bold" tone="success">
-          {t`The system is running normally.`}
-        </Text>
-      </Card>
-    )
-  }
   const locale = intlLocale(i18n.locale)
   const day = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
