@@ -3037,6 +3037,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/switches": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site switches as staff set them (hot event, grayscale, wish list, chat, maintenance)
+         * @description `maintenance` is the window staff set, or null when the weekly rule holds (every Wednesday 00:00–02:00 Hong Kong time, domain/hours.ts).
+         */
+        get: operations["getSiteSwitches"];
+        /**
+         * Change the site switches
+         * @description Every server process follows within 5 seconds; the home drawn by the server is grey from its first paint inside the grayscale period. A period or window must end after it starts; the chat address must be https; a maintenance notice needs its text in all three languages (VALIDATION_FAILED names the field). `maintenance: null` goes back to the weekly rule. Written to the audit log with the switches before and after.
+         */
+        put: operations["updateSiteSwitches"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/notices": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A notice to every member, or to the buyers of one performance
+         * @description Into each member's inbox (getPersonalNotices), and by mail too when `mail` is true: the mails wait in the outbox and the mail job sends them. `audience: performance` needs `performanceId` (NOT_FOUND when there is no such performance); the title and the text are needed in all three languages (VALIDATION_FAILED names the field). Written to the audit log.
+         */
+        post: operations["sendOfficeNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/staff": {
         parameters: {
             query?: {
@@ -4426,6 +4494,36 @@ export interface components {
                     sold: number;
                 }[];
             }[];
+        };
+        /** @description The site switches staff change in the office (server/services/office/switches.ts); the public side reads them as getIsHotEvent and getConfig. */
+        SiteSwitches: {
+            /** @description Hot-event mode for the whole site (spec §4), whatever the waiting rooms say. */
+            hotEvent: boolean;
+            /** @description Wish list pages exist only when true. */
+            showWishList: boolean;
+            /** @description Inside this period the whole site is grayscale; null when none is set. */
+            specificPeriodGray: components["schemas"]["Period"] | null;
+            /** @description The chat button's address (https); null hides the button. */
+            customerServiceChatUrl: string | null;
+            /** @description A maintenance window and its notice set by staff, which replaces the weekly one; null for the weekly window (every Wednesday 00:00–02:00 Hong Kong time). */
+            maintenance: components["schemas"]["Maintenance"] | null;
+        };
+        OfficeNoticeRequest: {
+            /**
+             * @description Every active member, or the members who bought tickets for `performanceId`.
+             * @enum {string}
+             */
+            audience: "all" | "performance";
+            /** @description The performance whose buyers get it; null for every member. */
+            performanceId: number | null;
+            title: components["schemas"]["LocalizedText"];
+            body: components["schemas"]["LocalizedText"];
+            /** @description Also by mail, in each member's language. */
+            mail: boolean;
+        };
+        OfficeNoticeResult: {
+            members: number;
+            mails: number;
         };
         StaffAccount: {
             id: number;
@@ -9453,6 +9551,123 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getSiteSwitches: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The switches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSwitches"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    updateSiteSwitches: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSwitches"];
+            };
+        };
+        responses: {
+            /** @description The switches as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSwitches"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    sendOfficeNotice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeNoticeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent; how many members it reached, and how many mails wait in the outbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeNoticeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServerBusy"];
         };
     };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { hongKongInstant } from './hongKongTime'
 import {
+  announcedMaintenance,
   customerServiceHours,
   isCustomerServiceOpen,
   isDeliveryChangeOfficeOpen,
@@ -133,5 +134,27 @@ describe('nextMaintenanceWindow', () => {
     ['Tuesday 23:59', hk(2026, 11, 17, 23, 59), window(18)],
   ] as const)('on %s is Wednesday 00:00–02:00 Hong Kong time', (_, now, expected) => {
     expect(nextMaintenanceWindow(now)).toEqual(expected)
+  })
+})
+
+describe('the maintenance window the site announces', () => {
+  const wednesdayOne = new Date('2026-11-25T01:00:00+08:00')
+  const saturdayTwo = new Date('2026-11-28T02:00:00+08:00')
+  const byStaff = { startsAt: '2026-11-28T01:00:00+08:00', endsAt: '2026-11-28T05:00:00+08:00' }
+  const weekly = { startsAt: '2026-12-02T00:00:00+08:00', endsAt: '2026-12-02T02:00:00+08:00' }
+
+  it('is the weekly rule without config, with no window or with a weekly window', () => {
+    for (const config of [undefined, null, weekly]) {
+      expect(announcedMaintenance(config, wednesdayOne).underWay).toBe(true)
+      expect(announcedMaintenance(config, saturdayTwo).underWay).toBe(false)
+    }
+  })
+
+  it('is the window staff set, instead of the weekly one', () => {
+    expect(announcedMaintenance(byStaff, saturdayTwo)).toEqual({
+      underWay: true,
+      window: { startsAt: new Date(byStaff.startsAt), endsAt: new Date(byStaff.endsAt) },
+    })
+    expect(announcedMaintenance(byStaff, wednesdayOne).underWay).toBe(false)
   })
 })

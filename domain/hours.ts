@@ -108,3 +108,31 @@ export function nextMaintenanceWindow(now: Date): { startsAt: Date; endsAt: Date
   // unreachable: a weekly window always comes within eight days
   throw new Error('maintenanceWindow has no day')
 }
+
+/** Whether a window is one of the weekly ones (a Wednesday 00:00–02:00, Hong Kong time). */
+function isWeeklyWindow(window: { startsAt: Date; endsAt: Date }): boolean {
+  const start = inHongKong(window.startsAt)
+  return (
+    maintenanceWindow.days.includes(start.weekday) &&
+    start.minuteOfDay === maintenanceWindow.opens &&
+    +window.endsAt - +window.startsAt ===
+      (maintenanceWindow.closes - maintenanceWindow.opens) * 60_000
+  )
+}
+
+/**
+ * The window the site announces (config `maintenance`): one staff set in the office replaces
+ * the weekly rule; a weekly one, none, or no config (not loaded, or failed) is the weekly rule.
+ */
+export function announcedMaintenance(
+  announced: { startsAt: string; endsAt: string } | null | undefined,
+  now: Date,
+): { underWay: boolean; window: { startsAt: Date; endsAt: Date } } {
+  const weekly = () => ({ underWay: isMaintenanceWindow(now), window: nextMaintenanceWindow(now) })
+  if (!announced) return weekly()
+  const window = { startsAt: new Date(announced.startsAt), endsAt: new Date(announced.endsAt) }
+  if (Number.isNaN(+window.startsAt) || Number.isNaN(+window.endsAt) || isWeeklyWindow(window)) {
+    return weekly()
+  }
+  return { underWay: window.startsAt <= now && now < window.endsAt, window }
+}

@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
+import { isInGrayPeriod } from '../domain/grayPeriod'
 import type { ServerConfig } from './config'
 import { contractRef, type JsonSchema, type Operation, operations } from './contract/contract'
 import { JsonText } from './contract/jsonText'
@@ -48,6 +49,7 @@ import { i18nFor } from './i18n'
 import { handlers as allHandlers } from './routes'
 import { createSeatPlanCache, type SeatPlanCache } from './services/catalogue/seatPlanCache'
 import { createSessionCache } from './services/sessionCache'
+import { siteConfigReader } from './services/siteConfig'
 import { createWaitingRoom, type WaitingRoom } from './services/waitingRoom/engine'
 
 export interface AppOptions {
@@ -279,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWaitingRoomTestPage(app, database, waitingRoom, now)
 
   const firstViewAssets = site && config.firstView && readFirstViewAssets(config.distDir)
+  const readSwitches = siteConfigReader(database.db)
   const firstViews =
     site && firstViewAssets && options.drawFirstView
       ? createFirstViewPages({
@@ -289,6 +292,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           version: catalogueVersion,
           now,
           ttlMs: config.apiCacheMs,
+          // the grayscale period from the first paint, within seconds of staff setting it
+          grayscale: (at) =>
+            readSwitches(at).then((site) => isInGrayPeriod(site.specificPeriodGray, at)),
           onError: (error) => app.log.error(error, 'the first view could not be drawn'),
         })
       : undefined

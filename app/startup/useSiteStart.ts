@@ -25,8 +25,11 @@ export function useSiteStart() {
   }, [isLogin, queryClient])
 
   const now = useNow()
-  const grayscale = isInGrayPeriod(config.data?.specificPeriodGray, now)
+  // undefined until the config is there: the page keeps the look the server drew it in (grey
+  // from the first paint inside the period, server/http/firstViewPage.ts)
+  const grayscale = config.data && isInGrayPeriod(config.data.specificPeriodGray, now)
   useEffect(() => {
+    if (grayscale === undefined) return
     const root = document.documentElement
     if (grayscale) root.setAttribute('data-grayscale', 'on')
     else root.removeAttribute('data-grayscale')

@@ -4,7 +4,10 @@
 // entry's script tags left out: index.html's inline script imports the entry once the view has
 // been shown (app/startup/earlyAnswers.ts), and the app then draws over it. A drawn page is kept
 // per address while the catalogue version stays the same, for at most `ttlMs`; a page that
-// cannot be drawn is plain index.html, as before.
+// cannot be drawn is plain index.html, as before. Inside the grayscale period (site switch
+// `specificPeriodGray`) the page is grey from its first paint: its <html> carries the attribute
+// the app sets (app/startup/useSiteStart.ts), and the grey page and the colour one are kept
+// apart, so a period that starts or ends shows on the next page drawn or sent.
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify'
 import { firstViewAttribute } from '../../contract/firstView'
@@ -34,12 +37,15 @@ const homeAddress = new RegExp(homeAddressPattern(Object.values(localePathSegmen
 const rootTag = '<div id="root"></div>'
 /** Far longer than a drawing takes even on a busy server, short of a visitor giving up. */
 const drawingMaxMs = 3_000
+/** design-system/tokens/global.css.ts: the whole page grey. */
+const grayscaleAttribute = 'data-grayscale'
 
 /** index.html with `view` inside #root, ready for the browser; throws on an index.html without the places it fills. */
 export function firstViewHtml(
   indexHtml: string,
   assets: FirstViewAssets,
   view: { html: string; locale: Locale },
+  look: { grayscale: boolean } = { grayscale: false },
 ): string {
   if (!indexHtml.includes(rootTag) || !indexHtml.includes('</head>')) {
     throw new Error('index.html has no empty #root or no </head>')
@@ -51,8 +57,9 @@ export function firstViewHtml(
   // belong in <head>, and #root must hold only what the app draws, which takes it over as it is
   const preloads = /^(?:<link [^>]*>)*/.exec(view.html)?.[0] ?? ''
   const head = [...styles, ...(preloads ? [preloads] : []), hideForMember]
+  const grey = look.grayscale ? ` ${grayscaleAttribute}="on"` : ''
   return indexHtml
-    .replace(/<html\b[^>]*>/, `<html lang="${htmlLang[view.locale]}" ${firstViewAttribute}>`)
+    .replace(/<html\b[^>]*>/, `<html lang="${htmlLang[view.locale]}" ${firstViewAttribute}${grey}>`)
     .replace(moduleScriptTag, (tag, src: string) => (assets.entry.includes(src) ? '' : tag))
     .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
     .replace(rootTag, () => `<div id="root">${view.html.slice(preloads.length)}</div>`)
@@ -66,12 +73,18 @@ export function createFirstViewPages(options: {
   version: CatalogueVersion
   now: () => Date
   ttlMs: number
+  /** Whether the site is grey at `now` (the grayscale period); never, when not given. */
+  grayscale?: (now: Date) => Promise<boolean>
   onError: (error: unknown) => void
 }): FirstViewPages {
   const kept = new Map<string, ReadAt & { version: number; page: Representation }>()
   const drawing = new Map<string, Promise<Representation | undefined>>()
 
-  async function drawPage(path: string): Promise<Representation | undefined> {
+  async function drawPage(
+    path: string,
+    key: string,
+    grayscale: boolean,
+  ): Promise<Representation | undefined> {
     const version = await options.version.current()
     const renderedAt = readAt(options.now())
     try {
@@ -81,10 +94,10 @@ export function createFirstViewPages(options: {
         sleep(drawingMaxMs, undefined, { ref: false }),
       ])
       if (!view) return undefined
-      const html = firstViewHtml(options.indexHtml, options.assets, view)
+      const html = firstViewHtml(options.indexHtml, options.assets, view, { grayscale })
       const page = await representationOf(Buffer.from(html), 'text/html; charset=utf-8')
       if (version !== undefined && options.ttlMs > 0)
-        kept.set(path, { version, ...renderedAt, page })
+        kept.set(key, { version, ...renderedAt, page })
       return page
     } catch (error) {
       options.onError(error)
@@ -93,17 +106,19 @@ export function createFirstViewPages(options: {
   }
 
   async function pageFor(path: string): Promise<Representation | undefined> {
-    const page = kept.get(path)
     const at = options.now()
+    const grayscale = (await options.grayscale?.(at).catch(() => false)) ?? false
+    const key = grayscale ? `${path} grey` : path
+    const page = kept.get(key)
     const current = await options.version.current()
     if (page && page.version === current && stillFresh(page, at, options.ttlMs)) {
       return page.page
     }
     // one drawing per address at a time; the visitors who come meanwhile get it too
-    let pending = drawing.get(path)
+    let pending = drawing.get(key)
     if (!pending) {
-      pending = drawPage(path).finally(() => drawing.delete(path))
-      drawing.set(path, pending)
+      pending = drawPage(path, key, grayscale).finally(() => drawing.delete(key))
+      drawing.set(key, pending)
     }
     return pending
   }

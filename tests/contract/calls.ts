@@ -366,6 +366,25 @@ export const calls: Record<string, Run> = {
   //
   //
   // office switches (#35): this area's calls right below
+  'GET /api/office/switches': read(queries.siteSwitchesQuery),
+  'PUT /api/office/switches': write(queries.updateSiteSwitchesMutation, {
+    hotEvent: false,
+    showWishList: true,
+    specificPeriodGray: null,
+    customerServiceChatUrl: 'https://chat.citytix.hk/widget',
+    maintenance: null,
+  }),
+  'POST /api/office/notices': write(queries.sendOfficeNoticeMutation, {
+    audience: 'performance',
+    performanceId: 90011,
+    title: { en: 'Doors open later', 'zh-Hant': '延遲開放入場', 'zh-Hans': '延迟开放入场' },
+    body: {
+      en: 'Doors open at 19:45.',
+      'zh-Hant': '19時45分開放入場。',
+      'zh-Hans': '19时45分开放入场。',
+    },
+    mail: true,
+  }),
   //
   //
   // office staff (#35): this area's calls right below

@@ -42,6 +42,18 @@ export const officeNav: readonly OfficeSection[] = [
     description: msg`Start an event as a draft, in English and both Chinese scripts.`,
     roles: ['event_manager'],
   },
+  {
+    path: '/Office/Switches.html',
+    label: msg`Site switches`,
+    description: msg`Hot-event mode, the grayscale period, the wish list, the chat button and the maintenance notice.`,
+    roles: ['event_manager'],
+  },
+  {
+    path: '/Office/Notices.html',
+    label: msg`Notices to members`,
+    description: msg`A notice to every member or to the buyers of one performance, in their inbox and by mail.`,
+    roles: ['event_manager'],
+  },
 ]
 
 /** The sections a role may use, in the nav's order. */
