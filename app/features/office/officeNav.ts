@@ -30,6 +30,12 @@ export const officeNav: readonly OfficeSection[] = [
     description: msg`Who changed what in the box office, and when.`,
     roles: [],
   },
+  {
+    path: '/Office/Sales.html',
+    label: msg`Sales`,
+    description: msg`Each performance's tickets sold, held and available, revenue by day, and the CSV downloads.`,
+    roles: ['event_manager', 'customer_service'],
+  },
 ]
 
 /** The sections a role may use, in the nav's order. */

@@ -1,0 +1,1 @@
+export { type TimeChartProps, type TimePoint, TimeChart } from './TimeChart'
