@@ -64,6 +64,7 @@ import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/Txn
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
 import { Route as OfficeIndexRouteImport } from './routes/Office/index'
 import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
+import { Route as OfficeSalesDothtmlRouteImport } from './routes/Office/Sales[.]html'
 import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
 import { Route as EventEventIdBuyRouteImport } from './routes/Event/$eventId_.Buy'
 import { Route as EventEventIdQueueRouteImport } from './routes/Event/$eventId_.Queue'
@@ -351,6 +352,11 @@ const OfficeLoginDothtmlRoute = OfficeLoginDothtmlRouteImport.update({
   path: '/Login.html',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
+const OfficeSalesDothtmlRoute = OfficeSalesDothtmlRouteImport.update({
+  id: '/Sales.html',
+  path: '/Sales.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const VenueVenueIdRoute = VenueVenueIdRouteImport.update({
   id: '/Venue/$venueId',
   path: '/Venue/$venueId',
@@ -421,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Sales.html': typeof OfficeSalesDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
   '/Office/': typeof OfficeIndexRoute
@@ -479,6 +486,7 @@ export interface FileRoutesByTo {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Sales.html': typeof OfficeSalesDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member': typeof MemberIndexRoute
   '/Office': typeof OfficeIndexRoute
@@ -540,6 +548,7 @@ export interface FileRoutesById {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Sales.html': typeof OfficeSalesDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
   '/Office/': typeof OfficeIndexRoute
@@ -602,6 +611,7 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Login.html'
+    | '/Office/Sales.html'
     | '/Venue/$venueId'
     | '/Member/'
     | '/Office/'
@@ -660,6 +670,7 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Login.html'
+    | '/Office/Sales.html'
     | '/Venue/$venueId'
     | '/Member'
     | '/Office'
@@ -720,6 +731,7 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Login.html'
+    | '/Office/Sales.html'
     | '/Venue/$venueId'
     | '/Member/'
     | '/Office/'
@@ -1164,6 +1176,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeLoginDothtmlRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
+    '/Office/Sales.html': {
+      id: '/Office/Sales.html'
+      path: '/Sales.html'
+      fullPath: '/Office/Sales.html'
+      preLoaderRoute: typeof OfficeSalesDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Venue/$venueId': {
       id: '/Venue/$venueId'
       path: '/Venue/$venueId'
@@ -1218,11 +1237,13 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 
 interface OfficeRouteRouteChildren {
   OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
+  OfficeSalesDothtmlRoute: typeof OfficeSalesDothtmlRoute
   OfficeIndexRoute: typeof OfficeIndexRoute
 }
 
 const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
   OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,
+  OfficeSalesDothtmlRoute: OfficeSalesDothtmlRoute,
   OfficeIndexRoute: OfficeIndexRoute,
 }
 
