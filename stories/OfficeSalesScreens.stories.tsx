@@ -122,7 +122,10 @@ export const PerformanceList: Story = {
   args: {
     screen: () => (
       <SalesPerformanceList
-        performances={[{ ...figures.performance, sold: 412 }, { ...figures.performance, id: 880102, startsAt: '2027-01-01T15:00:00+08:00', sold: 0 }]}
+        performances={[
+          { ...figures.performance, sold: 412 },
+          { ...figures.performance, id: 880102, startsAt: '2027-01-01T15:00:00+08:00', sold: 0 },
+        ]}
       />
     ),
   },
@@ -137,6 +140,8 @@ export const PerformanceList: Story = {
 export const NoPerformances: Story = {
   args: { screen: () => <SalesPerformanceList performances={[]} /> },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText('There are no performances yet.')).length).toBeGreaterThan(0)
+    await expect(
+      (await canvas.findAllByText('There are no performances yet.')).length,
+    ).toBeGreaterThan(0)
   },
 }

@@ -134,7 +134,10 @@ export function TimeChart({
     resized.observe(element)
     // the look is <html data-theme>: a new theme, new colours
     const rethemed = new MutationObserver(draw)
-    rethemed.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
+    rethemed.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    })
     return () => {
       resized.disconnect()
       rethemed.disconnect()

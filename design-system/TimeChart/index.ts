@@ -1,1 +1,1 @@
-export { type TimeChartProps, type TimePoint, TimeChart } from './TimeChart'
+export { TimeChart, type TimeChartProps, type TimePoint } from './TimeChart'

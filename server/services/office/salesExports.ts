@@ -134,7 +134,6 @@ export async function* attendeesCsv(
   i18n: I18n,
   performanceId: number,
 ): AsyncGenerator<string> {
-  const locale = i18n.locale as Locale
   yield `\uFEFF${csvLine(attendeeHeader.map((title) => i18n._(title)))}`
   let after = ''
   for (;;) {

@@ -154,7 +154,10 @@ export async function performanceSales(
             sold: soldTickets,
             held: heldTickets,
             ...(price && price.quota !== null
-              ? { quota: price.quota, quotaLeft: Math.max(0, price.quota - soldTickets - heldTickets) }
+              ? {
+                  quota: price.quota,
+                  quotaLeft: Math.max(0, price.quota - soldTickets - heldTickets),
+                }
               : {}),
             revenue: hkd(soldOf.get(key)?.cents ?? 0),
           }

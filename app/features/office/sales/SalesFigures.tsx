@@ -80,9 +80,19 @@ export function SalesFigures({ figures, onDownload, downloading }: SalesFiguresP
         rowKey={(zone) => String(zone.priceZoneId)}
         empty={t`This performance has no price zones yet.`}
         columns={[
-          { key: 'name', header: t`Price zone`, rowHeader: true, render: (zone) => text(zone.name) },
+          {
+            key: 'name',
+            header: t`Price zone`,
+            rowHeader: true,
+            render: (zone) => text(zone.name),
+          },
           { key: 'price', header: t`Price`, align: 'end', render: (zone) => money(zone.price) },
-          { key: 'capacity', header: t`Places`, align: 'end', render: (zone) => count(zone.capacity) },
+          {
+            key: 'capacity',
+            header: t`Places`,
+            align: 'end',
+            render: (zone) => count(zone.capacity),
+          },
           { key: 'sold', header: t`Sold`, align: 'end', render: (zone) => count(zone.sold) },
           { key: 'held', header: t`Held`, align: 'end', render: (zone) => count(zone.held) },
           { key: 'blocked', header: t`House`, align: 'end', render: (zone) => count(zone.blocked) },
@@ -92,7 +102,12 @@ export function SalesFigures({ figures, onDownload, downloading }: SalesFiguresP
             align: 'end',
             render: (zone) => count(zone.available),
           },
-          { key: 'revenue', header: t`Revenue`, align: 'end', render: (zone) => money(zone.revenue) },
+          {
+            key: 'revenue',
+            header: t`Revenue`,
+            align: 'end',
+            render: (zone) => money(zone.revenue),
+          },
         ]}
       />
 
@@ -122,7 +137,9 @@ export function SalesFigures({ figures, onDownload, downloading }: SalesFiguresP
             header: t`Left of its quota`,
             align: 'end',
             render: (row) =>
-              row.quotaLeft === undefined ? t`No quota` : `${count(row.quotaLeft)} / ${count(row.quota ?? 0)}`,
+              row.quotaLeft === undefined
+                ? t`No quota`
+                : `${count(row.quotaLeft)} / ${count(row.quota ?? 0)}`,
           },
           { key: 'revenue', header: t`Revenue`, align: 'end', render: (row) => money(row.revenue) },
         ]}

@@ -37,7 +37,12 @@ export function SalesPerformanceList({ performances }: { performances: readonly 
           header: t`Seating`,
           render: (row) => (row.seating === 'reserved' ? t`Reserved` : t`Free seating`),
         },
-        { key: 'sold', header: t`Sold`, align: 'end', render: (row) => formatCount(row.sold, locale) },
+        {
+          key: 'sold',
+          header: t`Sold`,
+          align: 'end',
+          render: (row) => formatCount(row.sold, locale),
+        },
       ]}
     />
   )
