@@ -44,3 +44,23 @@ export const NoSales: Story = {
     await expect(canvas.queryByRole('img')).toBeNull()
   },
 }
+
+/** The night theme's colours, read from the theme contract when drawn. */
+export const Night: Story = {
+  globals: { theme: 'night' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('canvas')).not.toBeNull()
+  },
+}
+
+export const BlackAndWhite: Story = {
+  globals: { theme: 'blackWhite' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('canvas')).not.toBeNull()
+  },
+}
+
+export const InChinese: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: { label: '每日收入', dateHeader: '日期', valueHeader: '收入' },
+}
