@@ -151,7 +151,7 @@ export function SalesFigures({ figures, onDownload, downloading }: SalesFiguresP
         </Heading>
         <TimeChart
           label={t`Ticket revenue by day of purchase (Hong Kong time)`}
-          dateHeader={t`Day`}
+          dateHeader={t`Day of purchase`}
           valueHeader={t`Revenue`}
           formatValue={money}
           points={figures.revenueByDay.map((day) => ({ date: day.date, value: day.revenue }))}
