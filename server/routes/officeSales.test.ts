@@ -3,7 +3,8 @@
 // the revenue by Hong Kong day, and the two CSV downloads; who may read them, and who not.
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { csvCell } from '../services/office/salesExports'
+import { i18nFor } from '../i18n'
+import { attendeesCsv, csvCell, salesCsv } from '../services/office/salesExports'
 import { testTokens } from '../services/payments/simulatedGateway'
 import type { Buyer } from '../testing/buyers'
 import { call } from '../testing/harness'
@@ -232,6 +233,24 @@ describe('the CSV downloads', () => {
     const missing = await download(999_999, 'sales')
     expect(missing.statusCode).toBe(404)
     expect(missing.json().code).toBe('NOT_FOUND')
+  })
+})
+
+describe('a large download', () => {
+  const lines = async (from: AsyncGenerator<string>) => {
+    const read: string[] = []
+    for await (const line of from) read.push(line)
+    return read
+  }
+
+  it('comes out the same a page of rows at a time as in one page, every ticket once', async () => {
+    const i18n = i18nFor('en')
+    const whole = await lines(salesCsv(db, i18n, fixture.reservedId))
+    expect(whole.length).toBeGreaterThan(4)
+    for (const pageSize of [1, 2, 3])
+      expect(await lines(salesCsv(db, i18n, fixture.reservedId, pageSize))).toEqual(whole)
+    const buyersWhole = await lines(attendeesCsv(db, i18n, fixture.reservedId))
+    expect(await lines(attendeesCsv(db, i18n, fixture.reservedId, 1))).toEqual(buyersWhole)
   })
 })
 

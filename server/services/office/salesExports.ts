@@ -12,7 +12,8 @@ import { ticketSeatName } from '../../../domain/seatName'
 import { isTicketType, ticketTypeLabels } from '../../../domain/ticketTypes'
 import type { DB, LocalizedText } from '../../db/schema'
 
-const pageSize = 500
+/** rows read per statement: the stream's step */
+const defaultPageSize = 500
 
 /** One CSV cell: safe from formula injection, quoted when it holds a comma, quote or line break. */
 export function csvCell(value: string | number): string {
@@ -70,6 +71,7 @@ export async function* salesCsv(
   db: Kysely<DB>,
   i18n: I18n,
   performanceId: number,
+  pageSize = defaultPageSize,
 ): AsyncGenerator<string> {
   const locale = i18n.locale as Locale
   yield `\uFEFF${csvLine(salesHeader.map((title) => i18n._(title)))}`
@@ -133,6 +135,7 @@ export async function* attendeesCsv(
   db: Kysely<DB>,
   i18n: I18n,
   performanceId: number,
+  pageSize = defaultPageSize,
 ): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(attendeeHeader.map((title) => i18n._(title)))}`
   let after = ''
