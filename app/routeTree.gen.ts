@@ -67,7 +67,10 @@ import { Route as OfficeAuditDothtmlRouteImport } from './routes/Office/Audit[.]
 import { Route as OfficeEventDothtmlRouteImport } from './routes/Office/Event[.]html'
 import { Route as OfficeEventsDothtmlRouteImport } from './routes/Office/Events[.]html'
 import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
+import { Route as OfficeNoticesDothtmlRouteImport } from './routes/Office/Notices[.]html'
+import { Route as OfficeSalesDothtmlRouteImport } from './routes/Office/Sales[.]html'
 import { Route as OfficeStaffDothtmlRouteImport } from './routes/Office/Staff[.]html'
+import { Route as OfficeSwitchesDothtmlRouteImport } from './routes/Office/Switches[.]html'
 import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
 import { Route as EventEventIdBuyRouteImport } from './routes/Event/$eventId_.Buy'
 import { Route as EventEventIdQueueRouteImport } from './routes/Event/$eventId_.Queue'
@@ -370,9 +373,24 @@ const OfficeLoginDothtmlRoute = OfficeLoginDothtmlRouteImport.update({
   path: '/Login.html',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
+const OfficeNoticesDothtmlRoute = OfficeNoticesDothtmlRouteImport.update({
+  id: '/Notices.html',
+  path: '/Notices.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeSalesDothtmlRoute = OfficeSalesDothtmlRouteImport.update({
+  id: '/Sales.html',
+  path: '/Sales.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const OfficeStaffDothtmlRoute = OfficeStaffDothtmlRouteImport.update({
   id: '/Staff.html',
   path: '/Staff.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeSwitchesDothtmlRoute = OfficeSwitchesDothtmlRouteImport.update({
+  id: '/Switches.html',
+  path: '/Switches.html',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
 const VenueVenueIdRoute = VenueVenueIdRouteImport.update({
@@ -448,7 +466,10 @@ export interface FileRoutesByFullPath {
   '/Office/Event.html': typeof OfficeEventDothtmlRoute
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Notices.html': typeof OfficeNoticesDothtmlRoute
+  '/Office/Sales.html': typeof OfficeSalesDothtmlRoute
   '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
+  '/Office/Switches.html': typeof OfficeSwitchesDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
   '/Office/': typeof OfficeIndexRoute
@@ -510,7 +531,10 @@ export interface FileRoutesByTo {
   '/Office/Event.html': typeof OfficeEventDothtmlRoute
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Notices.html': typeof OfficeNoticesDothtmlRoute
+  '/Office/Sales.html': typeof OfficeSalesDothtmlRoute
   '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
+  '/Office/Switches.html': typeof OfficeSwitchesDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member': typeof MemberIndexRoute
   '/Office': typeof OfficeIndexRoute
@@ -575,7 +599,10 @@ export interface FileRoutesById {
   '/Office/Event.html': typeof OfficeEventDothtmlRoute
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
+  '/Office/Notices.html': typeof OfficeNoticesDothtmlRoute
+  '/Office/Sales.html': typeof OfficeSalesDothtmlRoute
   '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
+  '/Office/Switches.html': typeof OfficeSwitchesDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
   '/Office/': typeof OfficeIndexRoute
@@ -641,7 +668,10 @@ export interface FileRouteTypes {
     | '/Office/Event.html'
     | '/Office/Events.html'
     | '/Office/Login.html'
+    | '/Office/Notices.html'
+    | '/Office/Sales.html'
     | '/Office/Staff.html'
+    | '/Office/Switches.html'
     | '/Venue/$venueId'
     | '/Member/'
     | '/Office/'
@@ -703,7 +733,10 @@ export interface FileRouteTypes {
     | '/Office/Event.html'
     | '/Office/Events.html'
     | '/Office/Login.html'
+    | '/Office/Notices.html'
+    | '/Office/Sales.html'
     | '/Office/Staff.html'
+    | '/Office/Switches.html'
     | '/Venue/$venueId'
     | '/Member'
     | '/Office'
@@ -767,7 +800,10 @@ export interface FileRouteTypes {
     | '/Office/Event.html'
     | '/Office/Events.html'
     | '/Office/Login.html'
+    | '/Office/Notices.html'
+    | '/Office/Sales.html'
     | '/Office/Staff.html'
+    | '/Office/Switches.html'
     | '/Venue/$venueId'
     | '/Member/'
     | '/Office/'
@@ -1233,11 +1269,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeLoginDothtmlRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
+    '/Office/Notices.html': {
+      id: '/Office/Notices.html'
+      path: '/Notices.html'
+      fullPath: '/Office/Notices.html'
+      preLoaderRoute: typeof OfficeNoticesDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/Office/Sales.html': {
+      id: '/Office/Sales.html'
+      path: '/Sales.html'
+      fullPath: '/Office/Sales.html'
+      preLoaderRoute: typeof OfficeSalesDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Office/Staff.html': {
       id: '/Office/Staff.html'
       path: '/Staff.html'
       fullPath: '/Office/Staff.html'
       preLoaderRoute: typeof OfficeStaffDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/Office/Switches.html': {
+      id: '/Office/Switches.html'
+      path: '/Switches.html'
+      fullPath: '/Office/Switches.html'
+      preLoaderRoute: typeof OfficeSwitchesDothtmlRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
     '/Venue/$venueId': {
@@ -1297,7 +1354,10 @@ interface OfficeRouteRouteChildren {
   OfficeEventDothtmlRoute: typeof OfficeEventDothtmlRoute
   OfficeEventsDothtmlRoute: typeof OfficeEventsDothtmlRoute
   OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
+  OfficeNoticesDothtmlRoute: typeof OfficeNoticesDothtmlRoute
+  OfficeSalesDothtmlRoute: typeof OfficeSalesDothtmlRoute
   OfficeStaffDothtmlRoute: typeof OfficeStaffDothtmlRoute
+  OfficeSwitchesDothtmlRoute: typeof OfficeSwitchesDothtmlRoute
   OfficeIndexRoute: typeof OfficeIndexRoute
 }
 
@@ -1306,7 +1366,10 @@ const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
   OfficeEventDothtmlRoute: OfficeEventDothtmlRoute,
   OfficeEventsDothtmlRoute: OfficeEventsDothtmlRoute,
   OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,
+  OfficeNoticesDothtmlRoute: OfficeNoticesDothtmlRoute,
+  OfficeSalesDothtmlRoute: OfficeSalesDothtmlRoute,
   OfficeStaffDothtmlRoute: OfficeStaffDothtmlRoute,
+  OfficeSwitchesDothtmlRoute: OfficeSwitchesDothtmlRoute,
   OfficeIndexRoute: OfficeIndexRoute,
 }
 

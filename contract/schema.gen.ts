@@ -3246,6 +3246,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/sales": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every performance with its tickets sold, to choose one's sales figures
+         * @description Drafts and past performances too, the latest first (at most 500). Customer service may read the figures; the exports are the event manager's.
+         */
+        get: operations["getOfficeSalesPerformances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/performances/{performanceId}/sales": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One performance's sales figures
+         * @description Sold, held (live holds only) and available places per price zone, and per ticket type within each zone; the ticket revenue (before fees), and the revenue by Hong Kong day of purchase. Read from the selling tables as they are now.
+         */
+        get: operations["getOfficePerformanceSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/performances/{performanceId}/sales.csv": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download one performance's sales (CSV, one line per ticket)
+         * @description Streamed. UTF-8 with a byte order mark, CRLF lines, column titles and names in the request's language; a cell starting with = + - @ is prefixed with an apostrophe so a spreadsheet never runs it as a formula.
+         */
+        get: operations["downloadOfficeSalesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/performances/{performanceId}/attendees.csv": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download one performance's attendee list (CSV, one line per transaction)
+         * @description Streamed, like downloadOfficeSalesCsv: the member's name and email, the transaction number, the number of tickets and their seats.
+         */
+        get: operations["downloadOfficeAttendeesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4583,6 +4729,71 @@ export interface components {
             pageCount: number;
             data: components["schemas"]["AuditEntry"][];
             actions: string[];
+        };
+        OfficeSalesPerformance: {
+            id: number;
+            eventId: number;
+            eventTitle: components["schemas"]["LocalizedText"];
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            seating: "reserved" | "generalAdmission";
+        };
+        OfficeSalesPerformanceListItem: {
+            id: number;
+            eventId: number;
+            eventTitle: components["schemas"]["LocalizedText"];
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            seating: "reserved" | "generalAdmission";
+            /** @description Tickets sold. */
+            sold: number;
+        };
+        OfficeSalesPerformanceList: {
+            data: components["schemas"]["OfficeSalesPerformanceListItem"][];
+        };
+        OfficeSalesPlaces: {
+            /** @description Places in all. */
+            capacity: number;
+            sold: number;
+            /** @description In a buyer's live hold now (an expired hold is available again). */
+            held: number;
+            /** @description Held back by the house (never sold). */
+            blocked: number;
+            available: number;
+            revenue: components["schemas"]["Money"];
+        };
+        OfficeSalesTicketType: {
+            ticketType: components["schemas"]["TicketType"];
+            price?: components["schemas"]["Money"];
+            sold: number;
+            held: number;
+            /** @description The type's own limit in the zone; none but the zone's places when absent. */
+            quota?: number;
+            quotaLeft?: number;
+            revenue: components["schemas"]["Money"];
+        };
+        OfficeSalesZone: {
+            priceZoneId: number;
+            name: components["schemas"]["LocalizedText"];
+            price: components["schemas"]["Money"];
+            ticketTypes: components["schemas"]["OfficeSalesTicketType"][];
+        } & components["schemas"]["OfficeSalesPlaces"];
+        OfficeSalesDay: {
+            /**
+             * Format: date
+             * @description The Hong Kong day of purchase.
+             */
+            date: string;
+            tickets: number;
+            revenue: components["schemas"]["Money"];
+        };
+        OfficePerformanceSales: {
+            performance: components["schemas"]["OfficeSalesPerformance"];
+            totals: components["schemas"]["OfficeSalesPlaces"];
+            zones: components["schemas"]["OfficeSalesZone"][];
+            revenueByDay: components["schemas"]["OfficeSalesDay"][];
         };
     };
     responses: {
@@ -9903,6 +10114,181 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getOfficeSalesPerformances: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The performances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeSalesPerformanceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getOfficePerformanceSales: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePerformanceSales"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    downloadOfficeSalesCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sales */
+            200: {
+                headers: {
+                    /**
+                     * @description Suggests the file name.
+                     * @example attachment; filename="citytix-880101-sales.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    downloadOfficeAttendeesCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attendee list */
+            200: {
+                headers: {
+                    /**
+                     * @description Suggests the file name.
+                     * @example attachment; filename="citytix-880101-attendees.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServerBusy"];
         };
     };

@@ -59,3 +59,10 @@ export function dayOfMonthNames(locale: string): string[] {
   const format = dateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' })
   return Array.from({ length: 31 }, (_, day) => format.format(Date.UTC(2000, 0, day + 1)))
 }
+
+/** A calendar date `YYYY-MM-DD` as a chart's axis names it: `24 Dec` (or `12月24日`). */
+export function formatDayMonth(date: string, locale: string): string {
+  return dateTimeFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
+}

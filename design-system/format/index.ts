@@ -4,6 +4,7 @@ export {
   formatDate,
   formatDateRange,
   formatDateTime,
+  formatDayMonth,
   formatLongDate,
   formatTime,
   monthNames,

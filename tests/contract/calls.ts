@@ -407,6 +407,21 @@ export const calls: Record<string, Run> = {
   //
   //
   // office sales (#35): this area's calls right below
+  'GET /api/office/sales': read(queries.officeSalesPerformancesQuery),
+  'GET /api/office/performances/{performanceId}/sales': read(
+    queries.officeSalesQuery,
+    performanceId,
+  ),
+  'GET /api/office/performances/{performanceId}/sales.csv': read(
+    queries.officeSalesCsvQuery,
+    performanceId,
+    'sales',
+  ),
+  'GET /api/office/performances/{performanceId}/attendees.csv': read(
+    queries.officeSalesCsvQuery,
+    performanceId,
+    'attendees',
+  ),
   //
   //
   // office ballots (#35): this area's calls right below

@@ -54,6 +54,12 @@ export const officeNav: readonly OfficeSection[] = [
     description: msg`A notice to every member or to the buyers of one performance, in their inbox and by mail.`,
     roles: ['event_manager'],
   },
+  {
+    path: '/Office/Sales.html',
+    label: msg`Sales`,
+    description: msg`Each performance's tickets sold, held and available, revenue by day, and the CSV downloads.`,
+    roles: ['event_manager', 'customer_service'],
+  },
 ]
 
 /** The sections a role may use, in the nav's order. */

@@ -1,0 +1,1 @@
+export { TimeChart, type TimeChartProps, type TimePoint } from './TimeChart'
