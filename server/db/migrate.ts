@@ -22,6 +22,7 @@ import * as mailAttachments from './migrations/0018_mail_attachments'
 import * as officeStaff from './migrations/0019_office_staff'
 import * as ticketTypes from './migrations/0021_ticket_types'
 import * as ticketTypeSelling from './migrations/0021_ticket_types_selling'
+import * as ballots from './migrations/0024_ballots'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0019_office_staff': officeStaff,
   '0021_ticket_types': ticketTypes,
   '0021_ticket_types_selling': ticketTypeSelling,
+  '0024_ballots': ballots,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
