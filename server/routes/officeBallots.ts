@@ -21,12 +21,13 @@ const change = (ctx: RequestContext, performanceId: number) => ({
 export const officeBallotsHandlers = {
   listOfficeBallots: async (_input, ctx) => ({ data: await listBallots(ctx.db, ctx.now()) }),
 
-  getOfficeBallot: async ({ params }, ctx) =>
-    ballotDetail(ctx.db, params.performanceId, ctx.now()),
+  getOfficeBallot: async ({ params }, ctx) => ballotDetail(ctx.db, params.performanceId, ctx.now()),
 
-  closeOfficeBallot: async ({ params }, ctx) => closeBallot(ctx.db, change(ctx, params.performanceId)),
+  closeOfficeBallot: async ({ params }, ctx) =>
+    closeBallot(ctx.db, change(ctx, params.performanceId)),
 
-  openOfficeBallot: async ({ params }, ctx) => openBallot(ctx.db, change(ctx, params.performanceId)),
+  openOfficeBallot: async ({ params }, ctx) =>
+    openBallot(ctx.db, change(ctx, params.performanceId)),
 
   /** The draw, then as the scheduled draw: the winners paid with points, everyone mailed. */
   drawOfficeBallot: async ({ params }, ctx) => {

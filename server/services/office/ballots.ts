@@ -27,14 +27,7 @@ function ballotsQuery(db: Kysely<DB>) {
     .leftJoin('ballots as b', 'b.performance_id', 'p.id')
     .leftJoin('ballot_draws as d', 'd.performance_id', 'p.id')
     .leftJoin('wish_list_entries as w', 'w.performance_id', 'p.id')
-    .select([
-      'p.id',
-      'p.starts_at',
-      'e.title',
-      'b.state',
-      'd.drawn_at',
-      wishesInPlay.as('wishes'),
-    ])
+    .select(['p.id', 'p.starts_at', 'e.title', 'b.state', 'd.drawn_at', wishesInPlay.as('wishes')])
     .groupBy(['p.id', 'p.starts_at', 'e.title', 'b.state', 'd.drawn_at'])
 }
 
