@@ -63,6 +63,8 @@ import { Route as MemberTransactionDetailDothtmlRouteImport } from './routes/Mem
 import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/TxnHistory[.]html'
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
 import { Route as OfficeIndexRouteImport } from './routes/Office/index'
+import { Route as OfficeBallotDothtmlRouteImport } from './routes/Office/Ballot[.]html'
+import { Route as OfficeBallotsDothtmlRouteImport } from './routes/Office/Ballots[.]html'
 import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
 import { Route as VenueVenueIdRouteImport } from './routes/Venue/$venueId'
 import { Route as EventEventIdBuyRouteImport } from './routes/Event/$eventId_.Buy'
@@ -346,6 +348,16 @@ const OfficeIndexRoute = OfficeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
+const OfficeBallotDothtmlRoute = OfficeBallotDothtmlRouteImport.update({
+  id: '/Ballot.html',
+  path: '/Ballot.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeBallotsDothtmlRoute = OfficeBallotsDothtmlRouteImport.update({
+  id: '/Ballots.html',
+  path: '/Ballots.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const OfficeLoginDothtmlRoute = OfficeLoginDothtmlRouteImport.update({
   id: '/Login.html',
   path: '/Login.html',
@@ -420,6 +432,8 @@ export interface FileRoutesByFullPath {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Ballot.html': typeof OfficeBallotDothtmlRoute
+  '/Office/Ballots.html': typeof OfficeBallotsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
@@ -478,6 +492,8 @@ export interface FileRoutesByTo {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Ballot.html': typeof OfficeBallotDothtmlRoute
+  '/Office/Ballots.html': typeof OfficeBallotsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member': typeof MemberIndexRoute
@@ -539,6 +555,8 @@ export interface FileRoutesById {
   '/Member/TransactionDetail.html': typeof MemberTransactionDetailDothtmlRoute
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
+  '/Office/Ballot.html': typeof OfficeBallotDothtmlRoute
+  '/Office/Ballots.html': typeof OfficeBallotsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Venue/$venueId': typeof VenueVenueIdRoute
   '/Member/': typeof MemberIndexRoute
@@ -601,6 +619,8 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Ballot.html'
+    | '/Office/Ballots.html'
     | '/Office/Login.html'
     | '/Venue/$venueId'
     | '/Member/'
@@ -659,6 +679,8 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Ballot.html'
+    | '/Office/Ballots.html'
     | '/Office/Login.html'
     | '/Venue/$venueId'
     | '/Member'
@@ -719,6 +741,8 @@ export interface FileRouteTypes {
     | '/Member/TransactionDetail.html'
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
+    | '/Office/Ballot.html'
+    | '/Office/Ballots.html'
     | '/Office/Login.html'
     | '/Venue/$venueId'
     | '/Member/'
@@ -1157,6 +1181,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeIndexRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
+    '/Office/Ballot.html': {
+      id: '/Office/Ballot.html'
+      path: '/Ballot.html'
+      fullPath: '/Office/Ballot.html'
+      preLoaderRoute: typeof OfficeBallotDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/Office/Ballots.html': {
+      id: '/Office/Ballots.html'
+      path: '/Ballots.html'
+      fullPath: '/Office/Ballots.html'
+      preLoaderRoute: typeof OfficeBallotsDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Office/Login.html': {
       id: '/Office/Login.html'
       path: '/Login.html'
@@ -1217,11 +1255,15 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 )
 
 interface OfficeRouteRouteChildren {
+  OfficeBallotDothtmlRoute: typeof OfficeBallotDothtmlRoute
+  OfficeBallotsDothtmlRoute: typeof OfficeBallotsDothtmlRoute
   OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
   OfficeIndexRoute: typeof OfficeIndexRoute
 }
 
 const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
+  OfficeBallotDothtmlRoute: OfficeBallotDothtmlRoute,
+  OfficeBallotsDothtmlRoute: OfficeBallotsDothtmlRoute,
   OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,
   OfficeIndexRoute: OfficeIndexRoute,
 }

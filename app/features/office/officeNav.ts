@@ -30,6 +30,12 @@ export const officeNav: readonly OfficeSection[] = [
     description: msg`Who changed what in the box office, and when.`,
     roles: [],
   },
+  {
+    path: '/Office/Ballots.html',
+    label: msg`Ballots`,
+    description: msg`Close the wish-list ballots, run their draws and see the seeds and results.`,
+    roles: ['event_manager'],
+  },
 ]
 
 /** The sections a role may use, in the nav's order. */
