@@ -64,6 +64,8 @@ import { Route as MemberTxnHistoryDothtmlRouteImport } from './routes/Member/Txn
 import { Route as MemberWishListDothtmlRouteImport } from './routes/Member/WishList[.]html'
 import { Route as OfficeIndexRouteImport } from './routes/Office/index'
 import { Route as OfficeAuditDothtmlRouteImport } from './routes/Office/Audit[.]html'
+import { Route as OfficeBallotDothtmlRouteImport } from './routes/Office/Ballot[.]html'
+import { Route as OfficeBallotsDothtmlRouteImport } from './routes/Office/Ballots[.]html'
 import { Route as OfficeEventDothtmlRouteImport } from './routes/Office/Event[.]html'
 import { Route as OfficeEventsDothtmlRouteImport } from './routes/Office/Events[.]html'
 import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
@@ -358,6 +360,16 @@ const OfficeAuditDothtmlRoute = OfficeAuditDothtmlRouteImport.update({
   path: '/Audit.html',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
+const OfficeBallotDothtmlRoute = OfficeBallotDothtmlRouteImport.update({
+  id: '/Ballot.html',
+  path: '/Ballot.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeBallotsDothtmlRoute = OfficeBallotsDothtmlRouteImport.update({
+  id: '/Ballots.html',
+  path: '/Ballots.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const OfficeEventDothtmlRoute = OfficeEventDothtmlRouteImport.update({
   id: '/Event.html',
   path: '/Event.html',
@@ -463,6 +475,8 @@ export interface FileRoutesByFullPath {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
+  '/Office/Ballot.html': typeof OfficeBallotDothtmlRoute
+  '/Office/Ballots.html': typeof OfficeBallotsDothtmlRoute
   '/Office/Event.html': typeof OfficeEventDothtmlRoute
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
@@ -528,6 +542,8 @@ export interface FileRoutesByTo {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
+  '/Office/Ballot.html': typeof OfficeBallotDothtmlRoute
+  '/Office/Ballots.html': typeof OfficeBallotsDothtmlRoute
   '/Office/Event.html': typeof OfficeEventDothtmlRoute
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
@@ -596,6 +612,8 @@ export interface FileRoutesById {
   '/Member/TxnHistory.html': typeof MemberTxnHistoryDothtmlRoute
   '/Member/WishList.html': typeof MemberWishListDothtmlRoute
   '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
+  '/Office/Ballot.html': typeof OfficeBallotDothtmlRoute
+  '/Office/Ballots.html': typeof OfficeBallotsDothtmlRoute
   '/Office/Event.html': typeof OfficeEventDothtmlRoute
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
@@ -665,6 +683,8 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Audit.html'
+    | '/Office/Ballot.html'
+    | '/Office/Ballots.html'
     | '/Office/Event.html'
     | '/Office/Events.html'
     | '/Office/Login.html'
@@ -730,6 +750,8 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Audit.html'
+    | '/Office/Ballot.html'
+    | '/Office/Ballots.html'
     | '/Office/Event.html'
     | '/Office/Events.html'
     | '/Office/Login.html'
@@ -797,6 +819,8 @@ export interface FileRouteTypes {
     | '/Member/TxnHistory.html'
     | '/Member/WishList.html'
     | '/Office/Audit.html'
+    | '/Office/Ballot.html'
+    | '/Office/Ballots.html'
     | '/Office/Event.html'
     | '/Office/Events.html'
     | '/Office/Login.html'
@@ -1248,6 +1272,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeAuditDothtmlRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
+    '/Office/Ballot.html': {
+      id: '/Office/Ballot.html'
+      path: '/Ballot.html'
+      fullPath: '/Office/Ballot.html'
+      preLoaderRoute: typeof OfficeBallotDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/Office/Ballots.html': {
+      id: '/Office/Ballots.html'
+      path: '/Ballots.html'
+      fullPath: '/Office/Ballots.html'
+      preLoaderRoute: typeof OfficeBallotsDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Office/Event.html': {
       id: '/Office/Event.html'
       path: '/Event.html'
@@ -1351,6 +1389,8 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 
 interface OfficeRouteRouteChildren {
   OfficeAuditDothtmlRoute: typeof OfficeAuditDothtmlRoute
+  OfficeBallotDothtmlRoute: typeof OfficeBallotDothtmlRoute
+  OfficeBallotsDothtmlRoute: typeof OfficeBallotsDothtmlRoute
   OfficeEventDothtmlRoute: typeof OfficeEventDothtmlRoute
   OfficeEventsDothtmlRoute: typeof OfficeEventsDothtmlRoute
   OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
@@ -1363,6 +1403,8 @@ interface OfficeRouteRouteChildren {
 
 const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
   OfficeAuditDothtmlRoute: OfficeAuditDothtmlRoute,
+  OfficeBallotDothtmlRoute: OfficeBallotDothtmlRoute,
+  OfficeBallotsDothtmlRoute: OfficeBallotsDothtmlRoute,
   OfficeEventDothtmlRoute: OfficeEventDothtmlRoute,
   OfficeEventsDothtmlRoute: OfficeEventsDothtmlRoute,
   OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,

@@ -3392,6 +3392,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/ballots": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The performances with a wish-list ballot, its state and its wishes
+         * @description Every performance a member wished for, or whose ballot staff closed, opened or drew, the soonest show first. A ballot is open until staff close it or its closing time passes (72 hours before the show, docs/ballot.md); drawn once its draw has run. `wishes` counts the wishes on members' lists that were not cancelled.
+         */
+        get: operations["listOfficeBallots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ballots/{performanceId}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A performance's ballot and, once drawn, the seed, the order and every wish's result
+         * @description `draw` is null until the draw has run. Then `seed` is the seed the draw published, `order` the member numbers in the order the seed gave (docs/ballot.md: the members sorted by number, shuffled by a Fisher–Yates shuffle driven by HMAC-SHA256 of the seed) and `results` every wish the draw decided, in that order and each member's order of preference: the seats it won, or not matched.
+         */
+        get: operations["getOfficeBallot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ballots/{performanceId}/close": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a performance's ballot before its time
+         * @description Members can no longer add, move, cancel or restore wishes for the performance (WISH_LIST_CLOSED) and the wishes waiting show "matching"; the draw can then run. Closing a closed ballot changes nothing; a drawn one is BALLOT_ALREADY_DRAWN. Audited.
+         */
+        post: operations["closeOfficeBallot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ballots/{performanceId}/open": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a ballot staff closed again, until its closing time
+         * @description The wishes waiting are "added" again and members may change them until the ballot closes. Past the closing time (72 hours before the show) BALLOT_PAST_CLOSING; once drawn BALLOT_ALREADY_DRAWN. Opening an open ballot changes nothing. Audited.
+         */
+        post: operations["openOfficeBallot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ballots/{performanceId}/draw": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the draw of a closed ballot (once)
+         * @description The draw of docs/ballot.md with a new seed, as the scheduled draw runs it: the seed, what it read, the order and each wish's result are stored (and audited), the winners' seats held and paid with their points, and every entrant mailed. An open ballot is BALLOT_NOT_CLOSED; a drawn one BALLOT_ALREADY_DRAWN, and nothing changes. Answers the ballot with its draw.
+         */
+        post: operations["drawOfficeBallot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3402,7 +3586,7 @@ export interface components {
              * @description A stable code from the error catalogue (domain/errorCodes.ts).
              * @enum {string}
              */
-            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "TICKET_LIMIT_REACHED" | "TICKET_TYPE_NOT_OFFERED" | "TICKET_TYPE_SOLD_OUT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "WAITING_ROOM_NOT_OPEN" | "WAITING_ROOM_PASS_REQUIRED" | "WAITING_ROOM_PASS_EXPIRED" | "CHANGE_BREAKS_SALES" | "LAST_ADMINISTRATOR" | "CHUNK_LOAD_TIMEOUT";
+            code: "SERVER_BUSY" | "VALIDATION_FAILED" | "NOT_FOUND" | "FORBIDDEN" | "SOCIAL_LOGIN_FAILED" | "INVALID_EMAIL" | "SESSION_EXPIRED" | "LOGIN_REQUIRED" | "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_LOCKED" | "TERMS_NOT_ACCEPTED" | "EMAIL_MISSING" | "CREDENTIALS_MISSING" | "BOT_CHECK_REQUIRED" | "BOT_CHECK_FAILED" | "EMAIL_ALREADY_REGISTERED" | "REGISTER_FAILED" | "OLD_PASSWORD_INCORRECT" | "PROFILE_UPDATE_FAILED" | "SYSTEM_ERROR" | "RESET_LINK_EXPIRED" | "ACTIVATION_FAILED" | "ACTIVATION_LINK_EXPIRED" | "CONFIRMATION_LINK_EXPIRED" | "SUBSCRIBE_FAILED" | "UNSUBSCRIBE_FAILED" | "EMAIL_NOT_REGISTERED" | "NOT_AN_IMAGE" | "IMAGE_UPLOAD_FAILED" | "COPY_FAILED" | "NOTHING_FOUND" | "NO_OUTLET_MATCH" | "NO_MATCHING_TRANSACTIONS" | "NO_CINEMA_SCHEDULE" | "FAVOURITE_SESSION_TIMEOUT" | "INSUFFICIENT_POINTS" | "WISH_LIST_LIMIT" | "WISH_LIST_CLOSED" | "WISH_NOT_PAYABLE" | "SEAT_UNAVAILABLE" | "SEATS_NOT_CONSECUTIVE" | "HOLD_EXPIRED" | "ORPHAN_SEAT" | "TICKET_LIMIT" | "TICKET_LIMIT_REACHED" | "TICKET_TYPE_NOT_OFFERED" | "TICKET_TYPE_SOLD_OUT" | "DELIVERY_UNAVAILABLE" | "PAYMENT_DECLINED" | "PAYMENT_TIMEOUT" | "PAYMENT_METHOD_UNAVAILABLE" | "WAITING_ROOM_NOT_OPEN" | "WAITING_ROOM_PASS_REQUIRED" | "WAITING_ROOM_PASS_EXPIRED" | "CHANGE_BREAKS_SALES" | "LAST_ADMINISTRATOR" | "BALLOT_NOT_CLOSED" | "BALLOT_ALREADY_DRAWN" | "BALLOT_PAST_CLOSING" | "CHUNK_LOAD_TIMEOUT";
             /** @description What to show, in the request's language. */
             message: string;
             /** @description For VALIDATION_FAILED, a message per invalid field (by field name). */
@@ -4794,6 +4978,59 @@ export interface components {
             totals: components["schemas"]["OfficeSalesPlaces"];
             zones: components["schemas"]["OfficeSalesZone"][];
             revenueByDay: components["schemas"]["OfficeSalesDay"][];
+        };
+        /**
+         * @description open: members may wish; closed: by staff or by its closing time, the draw is next; drawn: the draw has run (once).
+         * @enum {string}
+         */
+        OfficeBallotState: "open" | "closed" | "drawn";
+        OfficeBallot: {
+            performanceId: number;
+            eventTitle: components["schemas"]["LocalizedText"];
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When the ballot closes by itself (72 hours before the show).
+             */
+            closesAt: string;
+            state: components["schemas"]["OfficeBallotState"];
+            /** @description Wishes for the performance on members' lists, not counting cancelled ones. */
+            wishes: number;
+        };
+        OfficeBallotList: {
+            data: components["schemas"]["OfficeBallot"][];
+        };
+        OfficeBallotResult: {
+            wishId: number;
+            memberId: number;
+            /** @description The member's place in the order the seed gave (1 first). */
+            place: number;
+            /** @description The wish's place among the member's wishes for the performance (1 first). */
+            preference: number;
+            priceZoneId: number;
+            priceZone: components["schemas"]["LocalizedText"];
+            quantity: number;
+            /** @enum {string} */
+            outcome: "matched" | "notMatched";
+            /** @description The seats won (reserved seating); empty for general admission or not matched. */
+            seats: string[];
+        };
+        OfficeBallotDraw: {
+            /** Format: date-time */
+            drawnAt: string;
+            /** @description The seed the draw published (64 hexadecimal digits). */
+            seed: string;
+            /** @description The member numbers in the order the seed gave. */
+            order: number[];
+            matched: number;
+            notMatched: number;
+            results: components["schemas"]["OfficeBallotResult"][];
+        };
+        OfficeBallotDetail: {
+            ballot: components["schemas"]["OfficeBallot"];
+            /** @description The draw; null until it has run. */
+            draw: components["schemas"]["OfficeBallotDraw"] | null;
         };
     };
     responses: {
@@ -10289,6 +10526,241 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    listOfficeBallots: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ballots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBallotList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getOfficeBallot: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ballot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBallotDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    closeOfficeBallot: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBallot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The ballot was drawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    openOfficeBallot: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBallot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The ballot was drawn, or its closing time has passed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    drawOfficeBallot: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description Performance id.
+                 * @example 880101
+                 */
+                performanceId: components["parameters"]["PerformanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Drawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBallotDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The ballot is still open, or was drawn before */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServerBusy"];
         };
     };

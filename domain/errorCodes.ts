@@ -97,6 +97,9 @@ export const errorCodes = [
   //
   //
   // office ballots (#35): this area's codes right below
+  'BALLOT_NOT_CLOSED',
+  'BALLOT_ALREADY_DRAWN',
+  'BALLOT_PAST_CLOSING',
   //
   //
   // app

@@ -84,6 +84,9 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   //
   //
   // office ballots (#35): this area's codes right below
+  BALLOT_NOT_CLOSED: msg`Close this performance's ballot before running its draw.`,
+  BALLOT_ALREADY_DRAWN: msg`This performance's ballot has already been drawn. A ballot is drawn once.`,
+  BALLOT_PAST_CLOSING: msg`This ballot has passed its closing time, 72 hours before the show, so it cannot be opened again.`,
   //
   //
   CHUNK_LOAD_TIMEOUT: msg`The page took too long to load. Please check your connection and reload.`,

@@ -24,6 +24,7 @@ import * as ticketTypes from './migrations/0021_ticket_types'
 import * as ticketTypeSelling from './migrations/0021_ticket_types_selling'
 import * as officeEvents from './migrations/0022_office_events'
 import * as performanceSales from './migrations/0025_performance_sales'
+import * as ballots from './migrations/0024_ballots'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0021_ticket_types_selling': ticketTypeSelling,
   '0022_office_events': officeEvents,
   '0025_performance_sales': performanceSales,
+  '0024_ballots': ballots,
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -432,6 +432,13 @@ export interface DB {
     entrant_order: JSONColumnType<number[]>
     results: JSONColumnType<BallotResult[]>
   }
+  /** a ballot staff closed early or opened again (migration 0024); no row: docs/ballot.md's rule */
+  ballots: {
+    performance_id: number
+    state: 'open' | 'closed'
+    changed_at: Instant
+    changed_by: number
+  }
   notices: {
     id: Generated<number>
     member_id: number

@@ -68,6 +68,10 @@ const errorStatus: Record<ErrorCode, number> = {
   LAST_ADMINISTRATOR: 409,
   // office performances (#35)
   CHANGE_BREAKS_SALES: 409,
+  // office ballots (#35)
+  BALLOT_NOT_CLOSED: 409,
+  BALLOT_ALREADY_DRAWN: 409,
+  BALLOT_PAST_CLOSING: 409,
   CHUNK_LOAD_TIMEOUT: 504,
 }
 

@@ -425,6 +425,20 @@ export const calls: Record<string, Run> = {
   //
   //
   // office ballots (#35): this area's calls right below
+  'GET /api/office/ballots': read(queries.officeBallotsQuery),
+  'GET /api/office/ballots/{performanceId}': read(queries.officeBallotQuery, performanceId),
+  'POST /api/office/ballots/{performanceId}/close': write(
+    queries.closeOfficeBallotMutation,
+    performanceId,
+  ),
+  'POST /api/office/ballots/{performanceId}/open': write(
+    queries.openOfficeBallotMutation,
+    performanceId,
+  ),
+  'POST /api/office/ballots/{performanceId}/draw': write(
+    queries.drawOfficeBallotMutation,
+    performanceId,
+  ),
   //
   //
 }

@@ -60,6 +60,12 @@ export const officeNav: readonly OfficeSection[] = [
     description: msg`Each performance's tickets sold, held and available, revenue by day, and the CSV downloads.`,
     roles: ['event_manager', 'customer_service'],
   },
+  {
+    path: '/Office/Ballots.html',
+    label: msg`Ballots`,
+    description: msg`Close the wish-list ballots, run their draws and see the seeds and results.`,
+    roles: ['event_manager'],
+  },
 ]
 
 /** The sections a role may use, in the nav's order. */

@@ -254,35 +254,43 @@ export async function drawPerformance(
   now: Date,
   options: { seed?: string } = {},
 ): Promise<DrawSummary> {
-  return db.transaction().execute(async (trx) => {
-    // no key update: holds and wishes that refer to the performance still go in meanwhile
-    const performance = await trx
-      .selectFrom('performances')
-      .select(['id', 'starts_at'])
-      .where('id', '=', performanceId)
-      .forNoKeyUpdate()
-      .executeTakeFirst()
-    if (!performance) throw new DomainError('NOT_FOUND')
-    const earlier = await trx
-      .selectFrom('ballot_draws')
-      .select(['seed', 'entrant_order', 'results'])
-      .where('performance_id', '=', performanceId)
-      .executeTakeFirst()
-    if (earlier) return summaryOf(performanceId, false, earlier)
+  return db.transaction().execute((trx) => drawWithin(trx, performanceId, now, options))
+}
 
-    const entrants = await entrantsOf(trx, performanceId)
-    const zones = [...new Set(entrants.flatMap((e) => e.wishes.map((w) => w.priceZoneId)))].sort(
-      (a, b) => a - b,
-    )
-    const inputs: BallotInputs = { entrants, ...(await supplyOf(trx, performanceId, zones, now)) }
-    const seed = options.seed ?? randomBytes(32).toString('hex')
-    const outcome = drawBallot(seed, inputs)
-    await record(trx, performance, { seed, inputs, outcome }, now)
-    return summaryOf(performanceId, true, {
-      seed,
-      entrant_order: outcome.order,
-      results: outcome.results,
-    })
+/** The draw in a transaction the caller holds (the office's draw audits it in the same one). */
+export async function drawWithin(
+  trx: Kysely<DB>,
+  performanceId: number,
+  now: Date,
+  options: { seed?: string } = {},
+): Promise<DrawSummary> {
+  // no key update: holds and wishes that refer to the performance still go in meanwhile
+  const performance = await trx
+    .selectFrom('performances')
+    .select(['id', 'starts_at'])
+    .where('id', '=', performanceId)
+    .forNoKeyUpdate()
+    .executeTakeFirst()
+  if (!performance) throw new DomainError('NOT_FOUND')
+  const earlier = await trx
+    .selectFrom('ballot_draws')
+    .select(['seed', 'entrant_order', 'results'])
+    .where('performance_id', '=', performanceId)
+    .executeTakeFirst()
+  if (earlier) return summaryOf(performanceId, false, earlier)
+
+  const entrants = await entrantsOf(trx, performanceId)
+  const zones = [...new Set(entrants.flatMap((e) => e.wishes.map((w) => w.priceZoneId)))].sort(
+    (a, b) => a - b,
+  )
+  const inputs: BallotInputs = { entrants, ...(await supplyOf(trx, performanceId, zones, now)) }
+  const seed = options.seed ?? randomBytes(32).toString('hex')
+  const outcome = drawBallot(seed, inputs)
+  await record(trx, performance, { seed, inputs, outcome }, now)
+  return summaryOf(performanceId, true, {
+    seed,
+    entrant_order: outcome.order,
+    results: outcome.results,
   })
 }
 

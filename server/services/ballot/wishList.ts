@@ -131,7 +131,10 @@ export async function addWish(
   return wishEntry(db, memberId, id)
 }
 
-/** Whether wishes for the performance can still change: its ballot open and not drawn yet. */
+/**
+ * Whether wishes for the performance can still change: its ballot open (by the time, and not
+ * closed early by staff in the box office) and not drawn yet.
+ */
 async function ballotOpen(
   trx: Kysely<DB>,
   wish: { performance_id: number; starts_at: Date },
@@ -143,7 +146,14 @@ async function ballotOpen(
     .select('performance_id')
     .where('performance_id', '=', wish.performance_id)
     .executeTakeFirst()
-  return !drawn
+  if (drawn) return false
+  const closed = await trx
+    .selectFrom('ballots')
+    .select('performance_id')
+    .where('performance_id', '=', wish.performance_id)
+    .where('state', '=', 'closed')
+    .executeTakeFirst()
+  return !closed
 }
 
 /**
