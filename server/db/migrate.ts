@@ -23,8 +23,8 @@ import * as officeStaff from './migrations/0019_office_staff'
 import * as ticketTypes from './migrations/0021_ticket_types'
 import * as ticketTypeSelling from './migrations/0021_ticket_types_selling'
 import * as officeEvents from './migrations/0022_office_events'
-import * as performanceSales from './migrations/0025_performance_sales'
 import * as ballots from './migrations/0024_ballots'
+import * as performanceSales from './migrations/0025_performance_sales'
 
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
