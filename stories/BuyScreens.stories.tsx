@@ -340,7 +340,22 @@ export const ChooseTicketTypes: Story = {
     const second = canvas.getByRole('combobox', { name: 'Ticket type for Stalls row C seat 8' })
     await userEvent.selectOptions(second, 'student')
     await expect(canvas.getByText('Tickets: HK$1,320')).toBeVisible()
-    await expect(canvas.getByText(/^For full-time students\./)).toBeVisible()
+    const onPlan = within(canvas.getByRole('region', { name: 'Or choose your seats on the plan' }))
+    await expect(onPlan.getByText(/^For full-time students\./)).toBeVisible()
+  },
+}
+
+/** "Let us choose the best seats" in a zone selling concessions: a number of each ticket type. */
+export const BestSeatsWithConcessions: Story = {
+  args: buying(concessionConcert, { step: 'tickets', performance: 810101 }),
+  play: async ({ canvas }) => {
+    const best = within(await canvas.findByRole('region', { name: 'Let us choose the best seats' }))
+    const standard = best.getByRole('group', { name: /^Standard, HK\$880/ })
+    await expect(within(standard).getByRole('spinbutton')).toHaveValue(2)
+    const student = best.getByRole('group', { name: /^Full-time student, HK\$440/ })
+    await userEvent.click(within(student).getByRole('button', { name: 'One more' }))
+    await expect(best.getByText(/^For full-time students\./)).toBeVisible()
+    await expect(best.getByRole('button', { name: 'Hold the best 3 seats' })).toBeVisible()
   },
 }
 
