@@ -228,6 +228,25 @@ describe('ticket types', () => {
     expect(rows[0]?.sold).toBe(2)
   })
 
+  it('gives the best seats of a zone the types asked, standard first, each priced by its type', async () => {
+    const buyer = member(11)
+    const held = await hold(buyer, {
+      performanceId: fixture.reservedId,
+      quantities: [
+        { priceZoneId: silver, quantity: 1, ticketType: 'senior65' },
+        { priceZoneId: silver, quantity: 1 },
+      ],
+    })
+    expect(held.status, JSON.stringify(held.body)).toBe(201)
+    const tickets = held.body.tickets as { seatId: string; ticketType: string; price: number }[]
+    expect(tickets.map((t) => [t.ticketType, t.price])).toEqual([
+      ['standard', 480],
+      ['senior65', 240],
+    ])
+    expect(new Set(tickets.map((t) => t.seatId)).size).toBe(2)
+    await release(buyer, held.body.id)
+  })
+
   it('lets exactly one of two buyers at once have the last concession', async () => {
     // one student place left on the reserved show's quota of 2 (none sold, one held now)
     const holder = await hold(member(6), {
