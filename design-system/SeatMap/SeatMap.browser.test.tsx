@@ -151,15 +151,27 @@ describe('SeatMap zoom', () => {
     renderPlan()
     const plan = page.getByRole('group', { name: 'Seat plan' })
     await expect.element(plan).toBeVisible()
+    const viewport = plan.element().parentElement as HTMLElement
+    // the browser is narrower than the house (560 px): the plan opens fitted to the viewport.
+    // Under reduced motion every change is a 0.01 ms transition, so wait for it to end.
+    await expect
+      .poll(() => plan.element().getBoundingClientRect().width)
+      .toBeLessThanOrEqual(viewport.clientWidth)
     const before = plan.element().getBoundingClientRect().width
     await page.getByRole('button', { name: 'Zoom in' }).click()
     await expect.element(page.getByText('Zoom 150%')).toBeVisible()
     await expect
       .poll(() => plan.element().getBoundingClientRect().width)
       .toBeCloseTo(before * 1.5, 0)
+    // three times the fitted plan at the last step, with its scrollbars: the fit stays put
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect.element(page.getByText('Zoom 300%')).toBeVisible()
+    await expect.poll(() => plan.element().getBoundingClientRect().width).toBeCloseTo(before * 3, 0)
     await page.getByRole('button', { name: 'Reset zoom' }).click()
     await expect.element(page.getByText('Zoom 100%')).toBeVisible()
     await expect.element(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled()
+    await expect.poll(() => plan.element().getBoundingClientRect().width).toBeCloseTo(before, 0)
   })
 })
 
