@@ -111,3 +111,15 @@ export const ChineseSeatNames: Story = {
     selectedIds: ['丙6', '丙7'],
   },
 }
+
+/** A phone (320 px wide): the concert hall opens whole, its stage in view; zooming in is a choice. */
+export const ConcertHallOnAPhone: Story = {
+  args: { plan: concertHall, front: 'stage', label: 'Seat plan, Concert Hall' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const plan = canvas.getByRole('group', { name: 'Seat plan, Concert Hall' })
+    const viewport = plan.parentElement as HTMLElement
+    await waitFor(() => expect(viewport.scrollWidth).toBeLessThanOrEqual(viewport.clientWidth))
+    await expect(canvas.getByText('Zoom 100%')).toBeInTheDocument()
+  },
+}

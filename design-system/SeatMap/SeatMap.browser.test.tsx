@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { renderInBrowser } from '../testing'
 import { SeatMap } from './SeatMap'
@@ -151,15 +151,27 @@ describe('SeatMap zoom', () => {
     renderPlan()
     const plan = page.getByRole('group', { name: 'Seat plan' })
     await expect.element(plan).toBeVisible()
+    const viewport = plan.element().parentElement as HTMLElement
+    // the browser is narrower than the house (560 px): the plan opens fitted to the viewport.
+    // Under reduced motion every change is a 0.01 ms transition, so wait for it to end.
+    await expect
+      .poll(() => plan.element().getBoundingClientRect().width)
+      .toBeLessThanOrEqual(viewport.clientWidth)
     const before = plan.element().getBoundingClientRect().width
     await page.getByRole('button', { name: 'Zoom in' }).click()
     await expect.element(page.getByText('Zoom 150%')).toBeVisible()
     await expect
       .poll(() => plan.element().getBoundingClientRect().width)
       .toBeCloseTo(before * 1.5, 0)
+    // three times the fitted plan at the last step, with its scrollbars: the fit stays put
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect.element(page.getByText('Zoom 300%')).toBeVisible()
+    await expect.poll(() => plan.element().getBoundingClientRect().width).toBeCloseTo(before * 3, 0)
     await page.getByRole('button', { name: 'Reset zoom' }).click()
     await expect.element(page.getByText('Zoom 100%')).toBeVisible()
     await expect.element(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled()
+    await expect.poll(() => plan.element().getBoundingClientRect().width).toBeCloseTo(before, 0)
   })
 })
 
@@ -237,5 +249,42 @@ describe('SeatMap zoom by wheel, pinch and drag', () => {
     touch('pointerup', 2, 180)
     touch('pointerup', 1, 100)
     await expect.element(page.getByText('Zoom 200%')).toBeVisible()
+  })
+})
+
+describe('SeatMap fitted to the width', () => {
+  afterEach(() => page.viewport(414, 896))
+  const planWidth = () =>
+    page.getByRole('group', { name: 'Seat plan' }).element().getBoundingClientRect().width
+  const viewportWidth = () =>
+    (page.getByRole('group', { name: 'Seat plan' }).element().parentElement as HTMLElement)
+      .clientWidth
+
+  it('fits the page, not its own plan, in a box as wide as its content', async () => {
+    renderInBrowser(
+      <div style={{ width: 'max-content', maxWidth: '100%' }}>
+        <SeatMap plan={cinemaHouse} selectedIds={[]} onSelectionChange={() => {}} />
+      </div>,
+    )
+    await expect.poll(planWidth).toBeLessThan(400)
+    await expect.poll(() => planWidth() <= viewportWidth()).toBe(true)
+  })
+
+  it('fits again when the phone is turned, and keeps the zoom relative to the fit', async () => {
+    renderPlan()
+    await page.viewport(320, 640)
+    // fitted: as wide as the viewport inside its padding
+    await expect
+      .poll(() => planWidth() <= viewportWidth() && planWidth() > viewportWidth() - 24)
+      .toBe(true)
+    const portrait = planWidth()
+    await page.viewport(640, 320)
+    // the house (560 px) fits a phone on its side whole
+    await expect.poll(planWidth).toBeCloseTo(560, 0)
+    await page.viewport(320, 640)
+    await expect.poll(planWidth).toBeCloseTo(portrait, 0)
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect.element(page.getByText('Zoom 150%')).toBeVisible()
+    await expect.poll(planWidth).toBeCloseTo(portrait * 1.5, 0)
   })
 })

@@ -18,6 +18,9 @@ export const viewport = style({
   touchAction: 'none',
   cursor: 'grab',
   overscrollBehavior: 'contain',
+  // its width comes from the page, never from the plan inside, so the plan's fit (useFitScale)
+  // does not change when zooming makes the plan wider
+  contain: 'inline-size',
 })
 
 export const plan = style({ display: 'block', maxWidth: 'none', margin: '0 auto' })

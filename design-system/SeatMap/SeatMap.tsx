@@ -17,6 +17,7 @@ import {
   seatPitch,
   seatSize,
 } from './seatLayout'
+import { useFitScale } from './useFitScale'
 import { useZoomPan } from './useZoomPan'
 import { maxZoom, minZoom, zoomInStep, zoomOutStep } from './zoom'
 
@@ -77,6 +78,7 @@ export function SeatMap({
   const layout = useMemo(() => layoutSeatPlan(plan), [plan])
   const viewport = useRef<HTMLDivElement>(null)
   const { zoom, setZoom } = useZoomPan(viewport)
+  const fit = useFitScale(viewport, layout.width)
   const [focusedId, setFocusedId] = useState<string>()
   const [notice, setNotice] = useState('')
   const seatElements = useRef(new Map<string, SVGGElement>())
@@ -143,7 +145,7 @@ export function SeatMap({
     seatElements.current.get(to)?.focus()
   }
 
-  const toRem = (units: number) => `${(units * zoom) / 16}rem`
+  const toRem = (units: number) => `${(units * zoom * fit) / 16}rem`
   const pickedNames = orderedSeats
     .filter((s) => selected.has(s.seat.id))
     .map((s) => shortName(s.row.label, s.seat.label))
