@@ -66,6 +66,7 @@ import { Route as OfficeIndexRouteImport } from './routes/Office/index'
 import { Route as OfficeAuditDothtmlRouteImport } from './routes/Office/Audit[.]html'
 import { Route as OfficeBallotDothtmlRouteImport } from './routes/Office/Ballot[.]html'
 import { Route as OfficeBallotsDothtmlRouteImport } from './routes/Office/Ballots[.]html'
+import { Route as OfficeBannersDothtmlRouteImport } from './routes/Office/Banners[.]html'
 import { Route as OfficeEventDothtmlRouteImport } from './routes/Office/Event[.]html'
 import { Route as OfficeEventsDothtmlRouteImport } from './routes/Office/Events[.]html'
 import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
@@ -370,6 +371,11 @@ const OfficeBallotsDothtmlRoute = OfficeBallotsDothtmlRouteImport.update({
   path: '/Ballots.html',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
+const OfficeBannersDothtmlRoute = OfficeBannersDothtmlRouteImport.update({
+  id: '/Banners.html',
+  path: '/Banners.html',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const OfficeEventDothtmlRoute = OfficeEventDothtmlRouteImport.update({
   id: '/Event.html',
   path: '/Event.html',
@@ -477,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
   '/Office/Ballot.html': typeof OfficeBallotDothtmlRoute
   '/Office/Ballots.html': typeof OfficeBallotsDothtmlRoute
+  '/Office/Banners.html': typeof OfficeBannersDothtmlRoute
   '/Office/Event.html': typeof OfficeEventDothtmlRoute
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
@@ -544,6 +551,7 @@ export interface FileRoutesByTo {
   '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
   '/Office/Ballot.html': typeof OfficeBallotDothtmlRoute
   '/Office/Ballots.html': typeof OfficeBallotsDothtmlRoute
+  '/Office/Banners.html': typeof OfficeBannersDothtmlRoute
   '/Office/Event.html': typeof OfficeEventDothtmlRoute
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
@@ -614,6 +622,7 @@ export interface FileRoutesById {
   '/Office/Audit.html': typeof OfficeAuditDothtmlRoute
   '/Office/Ballot.html': typeof OfficeBallotDothtmlRoute
   '/Office/Ballots.html': typeof OfficeBallotsDothtmlRoute
+  '/Office/Banners.html': typeof OfficeBannersDothtmlRoute
   '/Office/Event.html': typeof OfficeEventDothtmlRoute
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
@@ -685,6 +694,7 @@ export interface FileRouteTypes {
     | '/Office/Audit.html'
     | '/Office/Ballot.html'
     | '/Office/Ballots.html'
+    | '/Office/Banners.html'
     | '/Office/Event.html'
     | '/Office/Events.html'
     | '/Office/Login.html'
@@ -752,6 +762,7 @@ export interface FileRouteTypes {
     | '/Office/Audit.html'
     | '/Office/Ballot.html'
     | '/Office/Ballots.html'
+    | '/Office/Banners.html'
     | '/Office/Event.html'
     | '/Office/Events.html'
     | '/Office/Login.html'
@@ -821,6 +832,7 @@ export interface FileRouteTypes {
     | '/Office/Audit.html'
     | '/Office/Ballot.html'
     | '/Office/Ballots.html'
+    | '/Office/Banners.html'
     | '/Office/Event.html'
     | '/Office/Events.html'
     | '/Office/Login.html'
@@ -1286,6 +1298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeBallotsDothtmlRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
+    '/Office/Banners.html': {
+      id: '/Office/Banners.html'
+      path: '/Banners.html'
+      fullPath: '/Office/Banners.html'
+      preLoaderRoute: typeof OfficeBannersDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Office/Event.html': {
       id: '/Office/Event.html'
       path: '/Event.html'
@@ -1391,6 +1410,7 @@ interface OfficeRouteRouteChildren {
   OfficeAuditDothtmlRoute: typeof OfficeAuditDothtmlRoute
   OfficeBallotDothtmlRoute: typeof OfficeBallotDothtmlRoute
   OfficeBallotsDothtmlRoute: typeof OfficeBallotsDothtmlRoute
+  OfficeBannersDothtmlRoute: typeof OfficeBannersDothtmlRoute
   OfficeEventDothtmlRoute: typeof OfficeEventDothtmlRoute
   OfficeEventsDothtmlRoute: typeof OfficeEventsDothtmlRoute
   OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
@@ -1405,6 +1425,7 @@ const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
   OfficeAuditDothtmlRoute: OfficeAuditDothtmlRoute,
   OfficeBallotDothtmlRoute: OfficeBallotDothtmlRoute,
   OfficeBallotsDothtmlRoute: OfficeBallotsDothtmlRoute,
+  OfficeBannersDothtmlRoute: OfficeBannersDothtmlRoute,
   OfficeEventDothtmlRoute: OfficeEventDothtmlRoute,
   OfficeEventsDothtmlRoute: OfficeEventsDothtmlRoute,
   OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,

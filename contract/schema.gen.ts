@@ -3105,6 +3105,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/banners": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home's banners in their order, every one (past and future too), and the images to choose from
+         * @description In the order the home shows them (getBannerList shows the ones whose dates cover the day). `images` are the banner images and event posters a banner may use.
+         */
+        get: operations["listOfficeBanners"];
+        put?: never;
+        /**
+         * Add a banner at the end of the order
+         * @description The link is a site path (`/…`) or an https address; the title (the image's alt text) is needed in all three languages; the image is one of `images`; the end comes after the start (VALIDATION_FAILED names the field). The home shows it at once. Written to the audit log.
+         */
+        post: operations["createOfficeBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/banners/{bannerId}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The banner's number.
+                 * @example 2
+                 */
+                bannerId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a banner (its place in the order stays)
+         * @description The same rules as createOfficeBanner; NOT_FOUND when there is no such banner. Written to the audit log with the banner before and after.
+         */
+        put: operations["updateOfficeBanner"];
+        post?: never;
+        /**
+         * Remove a banner from the home
+         * @description NOT_FOUND when there is no such banner. Written to the audit log.
+         */
+        delete: operations["deleteOfficeBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/banners/{bannerId}/move": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The banner's number.
+                 * @example 2
+                 */
+                bannerId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a banner one place up or down in the home's order
+         * @description The first banner moved up (or the last moved down) stays where it is. NOT_FOUND when there is no such banner. Written to the audit log with the order before and after.
+         */
+        post: operations["moveOfficeBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/staff": {
         parameters: {
             query?: {
@@ -4854,6 +4970,27 @@ export interface components {
         OfficeNoticeResult: {
             members: number;
             mails: number;
+        };
+        /** @description A home banner as staff write it (server/services/office/banners.ts). */
+        OfficeBannerForm: {
+            title: components["schemas"]["LocalizedText"];
+            /** @description One of OfficeBannerList's `images`. */
+            imageUrl: string;
+            /** @description A site path (`/Event/8001`) or an https address. */
+            linkUrl: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        OfficeBannerMove: {
+            /** @enum {string} */
+            direction: "up" | "down";
+        };
+        OfficeBannerList: {
+            data: components["schemas"]["Banner"][];
+            /** @description The banner images and event posters a banner may use. */
+            images: string[];
         };
         StaffAccount: {
             id: number;
@@ -10110,6 +10247,219 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficeNoticeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    listOfficeBanners: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBannerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    createOfficeBanner: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBannerForm"];
+            };
+        };
+        responses: {
+            /** @description The banners in order, the new one last */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBannerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    updateOfficeBanner: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The banner's number.
+                 * @example 2
+                 */
+                bannerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBannerForm"];
+            };
+        };
+        responses: {
+            /** @description The banners in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBannerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    deleteOfficeBanner: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The banner's number.
+                 * @example 2
+                 */
+                bannerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners left, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBannerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    moveOfficeBanner: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of messages in the answer; the client sends the visitor's language.
+                 * @example zh_TW
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description The hostname the site is served from (Hong Kong or China domain); the client always sends it.
+                 * @example www.citytix.hk
+                 */
+                "Accept-Domain"?: components["parameters"]["AcceptDomain"];
+            };
+            path: {
+                /**
+                 * @description The banner's number.
+                 * @example 2
+                 */
+                bannerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBannerMove"];
+            };
+        };
+        responses: {
+            /** @description The banners in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBannerList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -9,6 +9,7 @@ import { favouriteHandlers } from './favourites'
 import { formHandlers } from './forms'
 import { noticeHandlers } from './notices'
 import { officeBallotsHandlers } from './officeBallots'
+import { officeBannersHandlers } from './officeBanners'
 import { officeEventsHandlers } from './officeEvents'
 import { officePerformancesHandlers } from './officePerformances'
 import { officeSalesHandlers } from './officeSales'
@@ -55,4 +56,5 @@ export const handlers: Handlers = withWaitingRoom({
   ...officeStaffHandlers,
   ...officeSalesHandlers,
   ...officeBallotsHandlers,
+  ...officeBannersHandlers,
 })

@@ -385,6 +385,27 @@ export const calls: Record<string, Run> = {
     },
     mail: true,
   }),
+  'GET /api/office/banners': read(queries.officeBannersQuery),
+  'POST /api/office/banners': write(queries.createOfficeBannerMutation, {
+    title: { en: 'Winter gala', 'zh-Hant': '冬日晚會', 'zh-Hans': '冬日晚会' },
+    imageUrl: '/images/banners/1.svg',
+    linkUrl: '/Event/8001',
+    startsAt: '2026-12-01T00:00:00+08:00',
+    endsAt: '2026-12-15T00:00:00+08:00',
+  }),
+  'PUT /api/office/banners/{bannerId}': write(queries.updateOfficeBannerMutation, {
+    bannerId: 2,
+    title: { en: 'Winter gala', 'zh-Hant': '冬日晚會', 'zh-Hans': '冬日晚会' },
+    imageUrl: '/images/banners/1.svg',
+    linkUrl: '/Event/8001',
+    startsAt: '2026-12-01T00:00:00+08:00',
+    endsAt: '2026-12-15T00:00:00+08:00',
+  }),
+  'DELETE /api/office/banners/{bannerId}': write(queries.deleteOfficeBannerMutation, 2),
+  'POST /api/office/banners/{bannerId}/move': write(queries.moveOfficeBannerMutation, {
+    bannerId: 2,
+    direction: 'up',
+  }),
   //
   //
   // office staff (#35): this area's calls right below

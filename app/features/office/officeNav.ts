@@ -66,6 +66,12 @@ export const officeNav: readonly OfficeSection[] = [
     description: msg`Close the wish-list ballots, run their draws and see the seeds and results.`,
     roles: ['event_manager'],
   },
+  {
+    path: '/Office/Banners.html',
+    label: msg`Home banners`,
+    description: msg`The banners on the home, their order, links, images and dates.`,
+    roles: ['event_manager'],
+  },
 ]
 
 /** The sections a role may use, in the nav's order. */
