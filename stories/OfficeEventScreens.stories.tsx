@@ -52,7 +52,12 @@ const draft: Schemas['OfficeEvent'] = {
   imageUrl: '/images/events/office-100001.svg',
   performanceCount: 0,
 }
-const published: Schemas['OfficeEvent'] = { ...draft, id: 8001, status: 'published', performanceCount: 2 }
+const published: Schemas['OfficeEvent'] = {
+  ...draft,
+  id: 8001,
+  status: 'published',
+  performanceCount: 2,
+}
 const formSeed = [
   [
     categoriesQuery().queryKey,

@@ -66,9 +66,9 @@ export const Switches: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Grey from/ })).toHaveValue(
       '2026-12-24 00:00',
     )
-    await expect(canvas.getByRole('textbox', { name: /^Notice in Traditional Chinese/ })).toHaveValue(
-      busy.maintenance?.notice['zh-Hant'],
-    )
+    await expect(
+      canvas.getByRole('textbox', { name: /^Notice in Traditional Chinese/ }),
+    ).toHaveValue(busy.maintenance?.notice['zh-Hant'])
   },
 }
 
@@ -98,9 +98,7 @@ export const SwitchesRefused: Story = {
       await canvas.findByText("Enter the chat's address starting with https://."),
     ).toBeVisible()
     await expect(chat).toHaveAttribute('aria-invalid', 'true')
-    await expect(
-      canvas.getByText('The maintenance window must end after it starts.'),
-    ).toBeVisible()
+    await expect(canvas.getByText('The maintenance window must end after it starts.')).toBeVisible()
   },
 }
 
