@@ -251,7 +251,7 @@ function EventForm({
       )}
     >
       <Stack gap="xl">
-        <Fieldset legend={t`Title`}>
+        <Fieldset legend={t({ message: 'Title', context: 'the name of an event or a notice' })}>
           {languages.map((language) => (
             <TextField
               key={language}

@@ -52,7 +52,7 @@ export function OfficeEventsScreen({ search, onSearch }: OfficeEventsScreenProps
           <SearchBox
             showLabel
             label={t`Search by title`}
-            placeholder={t`A word of the title, in any language`}
+            placeholder={t`A word of the title`}
             defaultValue={search.q}
             onSearch={(q) => onSearch({ ...search, q, page: undefined })}
             onClear={() => onSearch({ ...search, q: undefined, page: undefined })}
@@ -124,7 +124,7 @@ function EventTable({
       columns={[
         {
           key: 'title',
-          header: t`Title`,
+          header: t({ message: 'Title', context: 'the name of an event or a notice' }),
           rowHeader: true,
           render: (event) => (
             <Link href={`/Office/Event.html?id=${event.id}`}>

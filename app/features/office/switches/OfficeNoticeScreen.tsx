@@ -115,7 +115,7 @@ export function OfficeNoticeScreen() {
           {languages.map(({ code, name }) => (
             <Fieldset key={code} legend={name}>
               <TextField
-                label={t`Title`}
+                label={t({ message: 'Title', context: 'the name of an event or a notice' })}
                 lang={code}
                 maxLength={noticeTitleMax}
                 value={title[code]}
