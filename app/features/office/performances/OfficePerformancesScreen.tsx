@@ -51,14 +51,15 @@ export function OfficePerformancesScreen({ eventId }: OfficePerformancesScreenPr
       </OfficePage>
     )
   }
-  if (list.isPending) {
+  // a list already read stays shown when reading it again fails
+  if (list.data === undefined && !list.isError) {
     return (
       <OfficePage title={t`Performances`}>
         <Spinner label={t`Loading the performances`} />
       </OfficePage>
     )
   }
-  if (list.isError) {
+  if (list.data === undefined) {
     return (
       <OfficePage title={t`Performances`}>
         <Callout tone="danger" title={t`The performances could not be loaded`}>

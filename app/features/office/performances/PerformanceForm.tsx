@@ -22,12 +22,15 @@ import { useSchemaForm } from '../../forms/useSchemaForm'
 import { usePerformanceCalls } from './performanceCalls'
 import { instantOf, wallClockOf } from './wallClock'
 
-/** The form's values: a new performance starts with no time and no seating chosen. */
-type Values = Partial<PerformanceFormInput>
+/** The form's values: a new performance starts with no time and no seating chosen ('': the
+ * schema names both beside their fields). */
+type Values = Omit<Partial<PerformanceFormInput>, 'seating'> & {
+  seating?: PerformanceFormInput['seating'] | ''
+}
 
 const valuesOf = (performance: Schemas['OfficePerformance'] | undefined): Values =>
   performance === undefined
-    ? { hot: false }
+    ? { startsAt: '', seating: '', hot: false }
     : {
         startsAt: performance.startsAt,
         seating: performance.seating,
@@ -76,7 +79,9 @@ export function PerformanceForm({ eventId, performance, onSaved }: PerformanceFo
     initial: wallClockOf(values[key]),
     onValue: (instant: string | undefined) => {
       const { [key]: _, ...rest } = values
-      form.change(instant === undefined ? rest : { ...rest, [key]: instant }, key)
+      // the start is never left out: empty, the schema asks for it
+      if (key === 'startsAt') form.change({ ...rest, startsAt: instant ?? '' }, key)
+      else form.change(instant === undefined ? rest : { ...rest, [key]: instant }, key)
     },
     error: form.error(key),
   })
