@@ -13,9 +13,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { concessionTypes } from '../../../../domain/forms/officePerformance'
+import { roleMay } from '../../../../domain/office/roles'
 import type { Schemas } from '../../../api/queries'
 import { localizedText } from '../../../i18n/localizedText'
+import { roleNames } from '../roleNames'
 import { OfficePage } from '../shell/OfficePage'
+import { useStaff } from '../useStaff'
 import { PerformanceForm } from './PerformanceForm'
 import { PriceZonesForm } from './PriceZonesForm'
 import { usePerformanceCalls } from './performanceCalls'
@@ -24,6 +27,8 @@ type Performance = Schemas['OfficePerformance']
 type List = Schemas['OfficePerformanceList']
 /** What the screen shows below the list: nothing, a new performance's form, or one performance. */
 type Editing = undefined | 'new' | number
+/** The roles of the performances operations' `staffSession` scope, besides the administrator. */
+const performanceRoles = ['event_manager'] as const
 
 export interface OfficePerformancesScreenProps {
   /** The event whose performances these are (`?event=`); none: the screen says to pick one. */
@@ -37,8 +42,26 @@ export interface OfficePerformancesScreenProps {
 export function OfficePerformancesScreen({ eventId }: OfficePerformancesScreenProps) {
   const { t, i18n } = useLingui()
   const calls = usePerformanceCalls()
-  const list = useQuery({ ...calls.performances(eventId ?? 0), enabled: eventId !== undefined })
+  const staff = useStaff()
+  // not in officeNav (it needs an event), so the page does not check the role: this screen does
+  const allowed = staff !== undefined && roleMay(staff.role, performanceRoles)
+  const list = useQuery({
+    ...calls.performances(eventId ?? 0),
+    enabled: eventId !== undefined && allowed,
+  })
   const [editing, setEditing] = useState<Editing>()
+  if (staff !== undefined && !allowed) {
+    const role = i18n._(roleNames[staff.role])
+    return (
+      <OfficePage title={t`Performances`}>
+        <Callout tone="warning" title={t`Not for your role`}>
+          <Text>
+            {t`As ${role} you cannot use this part of the box office. Ask an administrator if you need it.`}
+          </Text>
+        </Callout>
+      </OfficePage>
+    )
+  }
   if (eventId === undefined) {
     return (
       <OfficePage title={t`Performances`}>
