@@ -71,6 +71,7 @@ import { Route as OfficeEventDothtmlRouteImport } from './routes/Office/Event[.]
 import { Route as OfficeEventsDothtmlRouteImport } from './routes/Office/Events[.]html'
 import { Route as OfficeLoginDothtmlRouteImport } from './routes/Office/Login[.]html'
 import { Route as OfficeNoticesDothtmlRouteImport } from './routes/Office/Notices[.]html'
+import { Route as OfficePerformancesDothtmlRouteImport } from './routes/Office/Performances[.]html'
 import { Route as OfficeSalesDothtmlRouteImport } from './routes/Office/Sales[.]html'
 import { Route as OfficeStaffDothtmlRouteImport } from './routes/Office/Staff[.]html'
 import { Route as OfficeSwitchesDothtmlRouteImport } from './routes/Office/Switches[.]html'
@@ -396,6 +397,12 @@ const OfficeNoticesDothtmlRoute = OfficeNoticesDothtmlRouteImport.update({
   path: '/Notices.html',
   getParentRoute: () => OfficeRouteRoute,
 } as any)
+const OfficePerformancesDothtmlRoute =
+  OfficePerformancesDothtmlRouteImport.update({
+    id: '/Performances.html',
+    path: '/Performances.html',
+    getParentRoute: () => OfficeRouteRoute,
+  } as any)
 const OfficeSalesDothtmlRoute = OfficeSalesDothtmlRouteImport.update({
   id: '/Sales.html',
   path: '/Sales.html',
@@ -488,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Office/Notices.html': typeof OfficeNoticesDothtmlRoute
+  '/Office/Performances.html': typeof OfficePerformancesDothtmlRoute
   '/Office/Sales.html': typeof OfficeSalesDothtmlRoute
   '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
   '/Office/Switches.html': typeof OfficeSwitchesDothtmlRoute
@@ -556,6 +564,7 @@ export interface FileRoutesByTo {
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Office/Notices.html': typeof OfficeNoticesDothtmlRoute
+  '/Office/Performances.html': typeof OfficePerformancesDothtmlRoute
   '/Office/Sales.html': typeof OfficeSalesDothtmlRoute
   '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
   '/Office/Switches.html': typeof OfficeSwitchesDothtmlRoute
@@ -627,6 +636,7 @@ export interface FileRoutesById {
   '/Office/Events.html': typeof OfficeEventsDothtmlRoute
   '/Office/Login.html': typeof OfficeLoginDothtmlRoute
   '/Office/Notices.html': typeof OfficeNoticesDothtmlRoute
+  '/Office/Performances.html': typeof OfficePerformancesDothtmlRoute
   '/Office/Sales.html': typeof OfficeSalesDothtmlRoute
   '/Office/Staff.html': typeof OfficeStaffDothtmlRoute
   '/Office/Switches.html': typeof OfficeSwitchesDothtmlRoute
@@ -699,6 +709,7 @@ export interface FileRouteTypes {
     | '/Office/Events.html'
     | '/Office/Login.html'
     | '/Office/Notices.html'
+    | '/Office/Performances.html'
     | '/Office/Sales.html'
     | '/Office/Staff.html'
     | '/Office/Switches.html'
@@ -767,6 +778,7 @@ export interface FileRouteTypes {
     | '/Office/Events.html'
     | '/Office/Login.html'
     | '/Office/Notices.html'
+    | '/Office/Performances.html'
     | '/Office/Sales.html'
     | '/Office/Staff.html'
     | '/Office/Switches.html'
@@ -837,6 +849,7 @@ export interface FileRouteTypes {
     | '/Office/Events.html'
     | '/Office/Login.html'
     | '/Office/Notices.html'
+    | '/Office/Performances.html'
     | '/Office/Sales.html'
     | '/Office/Staff.html'
     | '/Office/Switches.html'
@@ -1333,6 +1346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeNoticesDothtmlRouteImport
       parentRoute: typeof OfficeRouteRoute
     }
+    '/Office/Performances.html': {
+      id: '/Office/Performances.html'
+      path: '/Performances.html'
+      fullPath: '/Office/Performances.html'
+      preLoaderRoute: typeof OfficePerformancesDothtmlRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/Office/Sales.html': {
       id: '/Office/Sales.html'
       path: '/Sales.html'
@@ -1415,6 +1435,7 @@ interface OfficeRouteRouteChildren {
   OfficeEventsDothtmlRoute: typeof OfficeEventsDothtmlRoute
   OfficeLoginDothtmlRoute: typeof OfficeLoginDothtmlRoute
   OfficeNoticesDothtmlRoute: typeof OfficeNoticesDothtmlRoute
+  OfficePerformancesDothtmlRoute: typeof OfficePerformancesDothtmlRoute
   OfficeSalesDothtmlRoute: typeof OfficeSalesDothtmlRoute
   OfficeStaffDothtmlRoute: typeof OfficeStaffDothtmlRoute
   OfficeSwitchesDothtmlRoute: typeof OfficeSwitchesDothtmlRoute
@@ -1430,6 +1451,7 @@ const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
   OfficeEventsDothtmlRoute: OfficeEventsDothtmlRoute,
   OfficeLoginDothtmlRoute: OfficeLoginDothtmlRoute,
   OfficeNoticesDothtmlRoute: OfficeNoticesDothtmlRoute,
+  OfficePerformancesDothtmlRoute: OfficePerformancesDothtmlRoute,
   OfficeSalesDothtmlRoute: OfficeSalesDothtmlRoute,
   OfficeStaffDothtmlRoute: OfficeStaffDothtmlRoute,
   OfficeSwitchesDothtmlRoute: OfficeSwitchesDothtmlRoute,
