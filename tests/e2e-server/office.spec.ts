@@ -29,7 +29,7 @@ import {
 } from './support/office'
 import { expect, test } from './support/test'
 
-test.describe.configure({ mode: 'default', timeout: 180_000 })
+test.describe.configure({ mode: 'default', timeout: 90_000 })
 
 /** A member of this file's own (buying takes 201…, mails 262…, sessions 281…). */
 const members: Record<'zhHant' | 'en', number> = { zhHant: 275, en: 276 }

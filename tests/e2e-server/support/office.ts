@@ -68,12 +68,13 @@ export async function signInToOffice(
   await open(page, `/${prefix}/Office/Login.html`)
   await expect(page.getByRole('heading', { level: 1, name: w('Box office sign-in') })).toBeVisible()
   await page.getByRole('textbox', { name: w('Staff email') }).fill(email)
-  await page.getByLabel(w('Password'), { exact: true }).fill(staffPassword)
+  // a password field has no role: found by what it is for
+  await page.locator('input[autocomplete="current-password"]').fill(staffPassword)
   await page
     .getByRole('textbox', { name: w('Code from your authenticator app') })
     .fill(await freshCode(email, secret))
   await page.getByRole('button', { name: w('Sign in') }).click()
-  await expect(page).toHaveURL(/\/Office\/$/)
+  await expect(page).toHaveURL(/\/Office\/?$/)
   const token = await page.evaluate(
     () => (JSON.parse(sessionStorage.getItem('CT_OFFICE') ?? '{}') as { token?: string }).token,
   )
