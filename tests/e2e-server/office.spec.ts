@@ -144,9 +144,15 @@ for (const language of ['zhHant', 'en'] as const) {
     ] as const
     for (const [group, texts] of fields) {
       const fieldset = page.getByRole('group', { name: w(group) as string, exact: true })
-      await fieldset.getByLabel(w('English'), { exact: true }).fill(texts.en)
-      await fieldset.getByLabel(w('Traditional Chinese'), { exact: true }).fill(texts['zh-Hant'])
-      await fieldset.getByLabel(w('Simplified Chinese'), { exact: true }).fill(texts['zh-Hans'])
+      await fieldset
+        .getByRole('textbox', { name: w('English') as string, exact: true })
+        .fill(texts.en)
+      await fieldset
+        .getByRole('textbox', { name: w('Traditional Chinese') as string, exact: true })
+        .fill(texts['zh-Hant'])
+      await fieldset
+        .getByRole('textbox', { name: w('Simplified Chinese') as string, exact: true })
+        .fill(texts['zh-Hans'])
     }
     const category = page.getByRole('combobox', { name: w('Category') as string, exact: true })
     await expect(category).toBeEnabled()
