@@ -79,14 +79,14 @@ const page = {
   description: msg`An event's performances, their sale windows, waiting rooms and prices.`,
 }
 const path = '/Office/Performances.html'
-const screen = (calls: Partial<PerformanceCalls> = {}) =>
-  function Screen() {
-    return (
-      <PerformanceCallsProvider calls={calls}>
-        <OfficePerformancesScreen eventId={list.eventId} />
-      </PerformanceCallsProvider>
-    )
-  }
+// each story's screen with its own stand-in calls (a render function, drawn once per story)
+const screen =
+  (calls: Partial<PerformanceCalls> = {}) =>
+  () => (
+    <PerformanceCallsProvider calls={calls}>
+      <OfficePerformancesScreen eventId={list.eventId} />
+    </PerformanceCallsProvider>
+  )
 
 const meta = {
   title: 'Screens/Office/Performances',
