@@ -104,7 +104,9 @@ export function TimeChart({
             },
             {
               ...theme.axis,
-              size: 80,
+              // room for the widest amount ("HK$150,000") at the largest font size
+              size: (_u, values) =>
+                16 + Math.max(0, ...(values ?? []).map((value) => value.length)) * 9,
               values: (_u, splits) => splits.map((s) => format.current(s)),
             },
           ],

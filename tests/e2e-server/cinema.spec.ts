@@ -355,7 +355,7 @@ test('in Simplified Chinese: a Category III film, the seat rule broken and expla
 
   // the courier: HK$35 once for the booking
   await page.getByRole('checkbox', { name: /^以速递寄送门票/ }).check()
-  await page.getByRole('textbox', { name: /^送递地址/ }).fill('香港中环皇后大道中 1 号')
+  await page.getByRole('textbox', { name: /^配送地址/ }).fill('香港中环皇后大道中 1 号')
   const total = 2 * priceOf(show, 'regular') + 2 * show.serviceFee + 35
   const confirm = page.getByRole('region', { name: '核对并确认' })
   await expect(confirm).toContainText('速递费HK$35')

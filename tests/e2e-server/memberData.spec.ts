@@ -334,7 +334,7 @@ const screens = [
   ['/Member/MyFavourite.html', 'My favourites', '我的收藏', '我的收藏'],
   ['/Member/Inbox.html', 'Inbox', '收件匣', '收件箱'],
   ['/TxnChangeRequest.html', 'Transaction change request', '更改交易申請', '更改交易申请'],
-  ['/DeliveryChangeRequest.html', 'Delivery change request', '更改送遞申請', '更改送递申请'],
+  ['/DeliveryChangeRequest.html', 'Delivery change request', '更改送遞申請', '更改配送申请'],
 ] as const
 
 const languages = [
